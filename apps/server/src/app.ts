@@ -1,0 +1,56 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { websocketPlugin } from './plugins/websocket.ts';
+import { modules } from './modules/index.ts';
+
+z.config(z.locales.fr());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    bus: EventBus;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server; main.ts listens with it, tests call it through inject. */
+export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object }): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    // Each request is logged (at info) with its id; the benchmark runs with LOG_LEVEL=warn.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const bus = await createEventBus(database);
+  app.decorate('db', database.db);
+  app.decorate('database', { getter: () => database });
+  app.decorate('config', config);
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => bus.close());
+
+  await app.register(errorsPlugin);
+  await app.register(formbody);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { tokenSecret: config.tokenSecret });
+  await app.register(websocketPlugin, { bus, tokenSecret: config.tokenSecret });
+  for (const module of modules) await app.register(module);
+  await app.register(staticPlugin, { webDir: config.webDir });
+  return app;
+}

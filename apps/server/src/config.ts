@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+
+/** All configuration comes from the environment (see .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  tokenSecret: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  geocoderUrl: string;
+  tileUrl: string;
+  webDir: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && value !== undefined && value !== '' ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    oauthClientId: env.OAUTH_CLIENT_ID ?? 'backoffice',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'backoffice',
+    // A fixed default keeps tokens valid across restarts of a demo; production sets its own.
+    tokenSecret: env.TOKEN_SECRET ?? 'plateau-dev-secret-change-me',
+    accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 1800),
+    refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 300),
+    geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage',
+    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    webDir: env.WEB_DIR,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

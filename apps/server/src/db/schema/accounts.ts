@@ -1,0 +1,45 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Address } from '@plateau/contracts';
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  businessNature: text('business_nature').notNull(),
+  assistanceProvider: text('assistance_provider'),
+  place: jsonb('place').$type<Address>(),
+  /** > 0 when the account is connected to the Nomad driver application. */
+  nomadConfigurationId: integer('nomad_configuration_id').notNull().default(0),
+  ttwActive: boolean('ttw_active').notNull().default(false),
+  nomadActive: boolean('nomad_active').notNull().default(false),
+  praxedoActive: boolean('praxedo_active').notNull().default(false),
+  interventionAverageArrivalMinute: integer('intervention_average_arrival_minute'),
+  interventionAverageOnPlaceMinute: integer('intervention_average_on_place_minute'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which client accounts a SUPERVISOR account manages. */
+export const accountSupervisions = pgTable(
+  'account_supervisions',
+  {
+    supervisorAccountId: integer('supervisor_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.supervisorAccountId, t.accountId] })],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  login: text('login').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './auth.ts';
+export * from './support.ts';
+export * from './folders.ts';

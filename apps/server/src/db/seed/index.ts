@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client.ts';
+import { accounts } from '../schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+
+/** Further demo data, in order; each receives the demo account ids by key. */
+type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
+const seeders: Seeder[] = [];
+
+/** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    const ids = await seedAccounts(tx);
+    for (const seed of seeders) await seed(tx, ids);
+  });
+  return true;
+}

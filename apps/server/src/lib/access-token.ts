@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AssistanceProvider, BusinessNature } from '@plateau/contracts';
+
+/** What a request acts as. Resolved once per request from the access token. */
+export interface AuthContext {
+  accountId: number;
+  userId: number;
+  nature: BusinessNature;
+  assistanceProvider: AssistanceProvider | null;
+}
+
+interface Claims {
+  sub: number;
+  acc: number;
+  nat: BusinessNature;
+  ap: AssistanceProvider | null;
+  exp: number;
+}
+
+const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/**
+ * Access tokens are HS256 JWTs carrying the auth context, so an API call needs no
+ * database round trip to know who it is; they live minutes, refresh tokens carry revocation.
+ */
+export function signAccessToken(ctx: AuthContext, secret: string, lifetimeSeconds: number): string {
+  const claims: Claims = {
+    sub: ctx.userId,
+    acc: ctx.accountId,
+    nat: ctx.nature,
+    ap: ctx.assistanceProvider,
+    exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
+  };
+  const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** The context of a valid, unexpired token, or null. */
+export function verifyAccessToken(token: string, secret: string): AuthContext | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== HEADER) return null;
+  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
+  const given = Buffer.from(parts[2] ?? '', 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Claims;
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
+    return { userId: claims.sub, accountId: claims.acc, nature: claims.nat, assistanceProvider: claims.ap };
+  } catch {
+    return null;
+  }
+}

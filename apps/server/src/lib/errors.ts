@@ -1,0 +1,41 @@
+import { ErrorCode } from '@plateau/contracts';
+
+/**
+ * Services throw these; plugins/errors.ts maps them to the status and the
+ * `{ error, error_description }` body. The description is read by users: French.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, code: string = ErrorCode.invalidRequest) {
+    super(400, code, message);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Authentification requise') {
+    super(401, ErrorCode.unauthorized, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = "Vous n'avez pas le droit d'effectuer cette action") {
+    super(403, ErrorCode.forbidden, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = "La ressource demandée n'existe pas") {
+    super(404, ErrorCode.notFound, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, ErrorCode.conflict, message);
+  }
+}

@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/index.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await migrate(database);
+// The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
+if (database.kind === 'pglite' && config.seedDemo) await seedDemo(database.db);
+
+const app = await buildApp({ config, database });
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arrêt en cours');
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  });
+}
+await app.listen({ port: config.port, host: config.host });

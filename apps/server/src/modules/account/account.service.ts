@@ -1,0 +1,39 @@
+import { accountFlags, type Account, type AssistanceProvider, type BusinessNature } from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { findAccount, type AccountRow } from './account.repository.ts';
+
+export const AccountContext = {
+  /** The context a token for `userId` acting as `account` carries. */
+  of(userId: number, account: AccountRow): AuthContext {
+    return {
+      userId,
+      accountId: account.id,
+      nature: account.businessNature as BusinessNature,
+      assistanceProvider: (account.assistanceProvider as AssistanceProvider | null) ?? null,
+    };
+  },
+};
+
+export function toAccountDto(row: AccountRow): Account {
+  const businessNature = row.businessNature as BusinessNature;
+  return {
+    id: row.id,
+    name: row.name,
+    businessNature,
+    assistanceProvider: (row.assistanceProvider as AssistanceProvider | null) ?? null,
+    place: row.place ?? null,
+    nomadConfiguration: { id: row.nomadConfigurationId },
+    ttwActive: row.ttwActive,
+    nomadActive: row.nomadActive,
+    praxedoActive: row.praxedoActive,
+    ...accountFlags({ businessNature, nomadConfigurationId: row.nomadConfigurationId }),
+  };
+}
+
+export async function getCurrentAccount(db: Db, auth: AuthContext): Promise<Account> {
+  const row = await findAccount(db, auth.accountId);
+  if (!row) throw new NotFound("Ce compte n'existe plus");
+  return toAccountDto(row);
+}

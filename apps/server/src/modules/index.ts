@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { oauthRoutes } from './oauth/oauth.routes.ts';
+import { infoRoutes } from './info/info.routes.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { referentialRoutes } from './referentials/referentials.routes.ts';
+import { alarmRoutes } from './alarms/alarms.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+
+/** Every feature module, registered in this order by app.ts. */
+export const modules: FastifyPluginAsync[] = [
+  oauthRoutes,
+  infoRoutes,
+  accountRoutes,
+  referentialRoutes,
+  alarmRoutes,
+  supportRoutes,
+  accountsRoutes,
+];

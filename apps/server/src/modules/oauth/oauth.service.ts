@@ -1,0 +1,53 @@
+import bcrypt from 'bcryptjs';
+import { ErrorCode, type TokenRequest, type TokenResponse } from '@plateau/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { Invalid } from '../../lib/errors.ts';
+import { findAccount, findUserByLogin } from '../account/account.repository.ts';
+import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.ts';
+import { rotateRefreshToken } from './refresh-tokens.repository.ts';
+import { issueTokenPair } from './tokens.service.ts';
+
+// Compared against when the login does not exist, so both cases take the same time.
+const DUMMY_HASH = bcrypt.hashSync('plateau-dummy-password', 10);
+const WRONG_CREDENTIALS = "L'identifiant ou le mot de passe est incorrect";
+
+const invalidGrant = (message: string) => new Invalid(message, ErrorCode.invalidGrant);
+
+export async function grantToken(db: Db, config: Config, form: TokenRequest): Promise<TokenResponse> {
+  switch (form.grant_type) {
+    case 'password':
+      return passwordGrant(db, config, form);
+    case 'refresh_token':
+      return refreshGrant(db, config, form);
+    case undefined:
+    case '':
+      throw new Invalid('Le paramètre grant_type est obligatoire');
+    default:
+      throw new Invalid(`Type d'autorisation non pris en charge : ${form.grant_type}`, ErrorCode.unsupportedGrantType);
+  }
+}
+
+async function passwordGrant(db: Db, config: Config, form: TokenRequest): Promise<TokenResponse> {
+  const { username, password } = form;
+  if (!username || !password) throw new Invalid("L'identifiant et le mot de passe sont obligatoires");
+  await assertNotLocked(db, username);
+  const user = await findUserByLogin(db, username);
+  const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const account = user && matches ? await findAccount(db, user.accountId) : undefined;
+  if (!user || !account) {
+    await recordFailure(db, username, { maxFailures: config.loginMaxFailures, lockSeconds: config.loginLockSeconds });
+    throw invalidGrant(WRONG_CREDENTIALS);
+  }
+  await clearFailures(db, username);
+  return issueTokenPair(db, config, user.id, account);
+}
+
+async function refreshGrant(db: Db, config: Config, form: TokenRequest): Promise<TokenResponse> {
+  if (!form.refresh_token) throw new Invalid('Le paramètre refresh_token est obligatoire');
+  const rotation = await rotateRefreshToken(db, form.refresh_token);
+  if (rotation.kind !== 'rotated') throw invalidGrant('Session expirée, veuillez vous reconnecter');
+  const account = await findAccount(db, rotation.accountId);
+  if (!account) throw invalidGrant('Session expirée, veuillez vous reconnecter');
+  return issueTokenPair(db, config, rotation.userId, account, rotation.familyId);
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { buildApp, type App } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed/index.ts';
+
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or on PostgreSQL a new database
+ * created from TEST_DATABASE_URL and dropped afterwards, so test files run in parallel.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (!onPostgres) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the server-postgres project');
+  const name = `plateau_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  /** A token pair for a demo login. */
+  signIn(login: string): Promise<{ access_token: string; refresh_token: string }>;
+  /** The Authorization header of a demo login. */
+  bearer(login: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  await migrate(database);
+  await seedDemo(database.db);
+  const config = { ...loadConfig({}), webDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  const tokens = new Map<string, { access_token: string; refresh_token: string }>();
+  const signIn = async (login: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: login, password: login }).toString(),
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.body}`);
+    return response.json<{ access_token: string; refresh_token: string }>();
+  };
+  return {
+    app,
+    database,
+    config,
+    signIn,
+    async bearer(login) {
+      if (!tokens.has(login)) tokens.set(login, await signIn(login));
+      return { authorization: `Bearer ${tokens.get(login)!.access_token}` };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { landingAfterSignIn, redirectFromFolders } from './landing.ts';
+
+describe('landing after sign-in', () => {
+  it.each([
+    ['IOT', '/things'],
+    ['SUPERVISOR', '/accounts'],
+    ['DEPANNEUR', '/folders'],
+    ['MISSION', '/folders'],
+    ['ASSISTEUR', '/folders'],
+  ] as const)('%s lands on %s', (nature, path) => {
+    expect(landingAfterSignIn(nature)).toBe(path);
+  });
+
+  it('goes to the folders when the account could not be read', () => {
+    expect(landingAfterSignIn(undefined)).toBe('/folders');
+  });
+});
+
+describe('opening /folders', () => {
+  it('sends an IOT account to its objects', () => {
+    expect(redirectFromFolders('IOT')).toBe('/things');
+  });
+
+  it.each(['DEPANNEUR', 'MISSION', 'ASSISTEUR', 'SUPERVISOR'] as const)('lets %s stay', (nature) => {
+    expect(redirectFromFolders(nature)).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, menuFor } from './menu.ts';
+
+const labels = (nature: Parameters<typeof menuFor>[0]) => menuFor(nature).map((entry) => entry.label);
+const OPERATOR_MENU = [
+  'Mes dossiers',
+  'Tableau de bord',
+  'Mes objets IoT',
+  'Mes véhicules',
+  'Mes factures',
+  'Mes clients',
+  'Mes destinations',
+  'Localiser',
+  'Calendrier',
+];
+
+describe('sidebar by business nature', () => {
+  it('SUPERVISOR sees its accounts and the IoT objects', () => {
+    expect(labels('SUPERVISOR')).toEqual(['Mes comptes', 'Mes objets IoT']);
+  });
+
+  it('DEPANNEUR sees the whole operator menu', () => {
+    expect(labels('DEPANNEUR')).toEqual(OPERATOR_MENU);
+  });
+
+  it('MISSION sees the whole operator menu', () => {
+    expect(labels('MISSION')).toEqual(OPERATOR_MENU);
+  });
+
+  it('ASSISTEUR sees only folders and the dashboard', () => {
+    expect(labels('ASSISTEUR')).toEqual(['Mes dossiers', 'Tableau de bord']);
+  });
+
+  it('IOT sees only the IoT objects', () => {
+    expect(labels('IOT')).toEqual(['Mes objets IoT']);
+  });
+
+  it('links each entry to its route', () => {
+    expect(Object.fromEntries(MENU.map((entry) => [entry.label, entry.path]))).toEqual({
+      'Mes comptes': '/accounts',
+      'Mes dossiers': '/folders',
+      'Tableau de bord': '/dashboard',
+      'Mes objets IoT': '/things',
+      'Mes véhicules': '/fleet',
+      'Mes factures': '/factures',
+      'Mes clients': '/customers',
+      'Mes destinations': '/destinations',
+      Localiser: '/map',
+      Calendrier: '/calendar',
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { BusinessNature } from '@plateau/contracts';
+import {
+  IconBuildingSkyscraper,
+  IconCalendar,
+  IconChartBar,
+  IconCpu,
+  IconFileInvoice,
+  IconFolders,
+  IconMapPin,
+  IconMapPins,
+  IconTruck,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+  icon: Icon;
+  /** Business natures that see the entry; an entry without natures is shown to all (spec 1 §2). */
+  natures?: readonly BusinessNature[];
+}
+
+const OPERATORS = ['MISSION', 'DEPANNEUR'] as const;
+
+/** The sidebar, in display order: the one place that says who sees what. */
+export const MENU: readonly MenuEntry[] = [
+  { label: 'Mes comptes', path: '/accounts', icon: IconBuildingSkyscraper, natures: ['SUPERVISOR'] },
+  { label: 'Mes dossiers', path: '/folders', icon: IconFolders, natures: ['MISSION', 'DEPANNEUR', 'ASSISTEUR'] },
+  { label: 'Tableau de bord', path: '/dashboard', icon: IconChartBar, natures: ['MISSION', 'DEPANNEUR', 'ASSISTEUR'] },
+  { label: 'Mes objets IoT', path: '/things', icon: IconCpu, natures: ['IOT', 'MISSION', 'DEPANNEUR', 'SUPERVISOR'] },
+  { label: 'Mes véhicules', path: '/fleet', icon: IconTruck, natures: OPERATORS },
+  { label: 'Mes factures', path: '/factures', icon: IconFileInvoice, natures: OPERATORS },
+  { label: 'Mes clients', path: '/customers', icon: IconUsers, natures: OPERATORS },
+  { label: 'Mes destinations', path: '/destinations', icon: IconMapPins, natures: OPERATORS },
+  { label: 'Localiser', path: '/map', icon: IconMapPin, natures: OPERATORS },
+  { label: 'Calendrier', path: '/calendar', icon: IconCalendar, natures: OPERATORS },
+];
+
+export function menuFor(nature: BusinessNature): MenuEntry[] {
+  return MENU.filter((entry) => !entry.natures || entry.natures.includes(nature));
+}
+
+export interface SettingsEntry {
+  label: string;
+  path: string;
+}
+
+/** The user menu under the account name. */
+export const SETTINGS_MENU: readonly SettingsEntry[] = [
+  { label: 'Compte', path: '/settings/account' },
+  { label: 'Utilisateurs', path: '/settings/users' },
+  { label: 'Notifications', path: '/settings/notifications' },
+  { label: 'Connecteurs', path: '/settings/connectors' },
+  { label: 'Rapports', path: '/settings/reports' },
+  { label: 'Comptabilité', path: '/settings/accounting' },
+];

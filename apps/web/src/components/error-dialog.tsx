@@ -1,0 +1,66 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import type { ErrorNotificationRequest } from '@plateau/contracts';
+import { api } from '../lib/api.ts';
+import type { ApiError } from '../lib/api-error.ts';
+import { MultilineText, openGenericError } from './message-dialog.tsx';
+import { notifySuccess } from './notify.tsx';
+
+const FOLDER_PATH = /^\/folders\/(\d+)(?:\/|$)/;
+
+/** The folder the user was on when the error happened, if any. */
+export function folderIdOf(pathname: string): number | null {
+  const match = FOLDER_PATH.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+export function errorReport(error: ApiError, pathname: string): ErrorNotificationRequest {
+  return {
+    error: error.error,
+    error_description: error.description,
+    status: error.status,
+    path: error.path,
+    folderId: folderIdOf(pathname),
+  };
+}
+
+function ErrorDialogActions({ error, onDone }: { error: ApiError; onDone: () => void }) {
+  const [sending, setSending] = useState(false);
+  async function report() {
+    setSending(true);
+    try {
+      await api.post('/api/errorNotification', errorReport(error, window.location.pathname));
+      notifySuccess('Notification réussie', "L'erreur a bien été envoyée au support !");
+      onDone();
+    } catch {
+      onDone();
+      openGenericError();
+    }
+  }
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" loading={sending} onClick={() => void report()}>
+        Signaler au support
+      </Button>
+      <Button onClick={onDone}>OK</Button>
+    </Group>
+  );
+}
+
+/** Shows a server error (spec 1 §8): `error` as title, `error_description` as message. */
+export function openErrorDialog(error: ApiError): void {
+  // Same id, one dialog: the same failure reported by several queries at once is shown once.
+  const modalId = `api-error-${error.status}-${error.error}-${error.description}`;
+  modals.open({
+    modalId,
+    title: error.error,
+    centered: true,
+    children: (
+      <Stack>
+        <MultilineText>{error.description}</MultilineText>
+        <ErrorDialogActions error={error} onDone={() => modals.close(modalId)} />
+      </Stack>
+    ),
+  });
+}

@@ -1,0 +1,42 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconPlugConnectedX } from '@tabler/icons-react';
+
+export const TOAST_DURATION_MS = 5_000;
+
+/** Success toast (spec 1 §2): 5 s, top centre. */
+export function notifySuccess(title: string, message: string): void {
+  notifications.show({
+    title,
+    message,
+    color: 'teal',
+    icon: <IconCheck size={18} />,
+    autoClose: TOAST_DURATION_MS,
+    position: 'top-center',
+  });
+}
+
+export function notifyFailure(title: string, message: string): void {
+  notifications.show({
+    title,
+    message,
+    color: 'red',
+    icon: <IconAlertTriangle size={18} />,
+    autoClose: TOAST_DURATION_MS,
+    position: 'top-center',
+  });
+}
+
+export function notifyNoResponse(): void {
+  notifications.show({
+    id: 'no-response',
+    title: 'Timeout',
+    message: 'pas de réponse du serveur',
+    color: 'orange',
+    icon: <IconPlugConnectedX size={18} />,
+    autoClose: TOAST_DURATION_MS,
+    position: 'top-center',
+  });
+}
+
+export const notifySaved = () => notifySuccess('Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+export const notifyDeleted = () => notifySuccess('Supprimé !', 'La donnée a bien été supprimées.');

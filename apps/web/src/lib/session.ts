@@ -1,0 +1,85 @@
+import type { TokenResponse } from '@plateau/contracts';
+
+/** What sign-in stores (spec 1 §4): the expiry is kept in minutes, with the time it was stored. */
+export interface Session {
+  accessToken: string | null;
+  refreshToken: string;
+  expiresInMinutes: number;
+  storedAt: number;
+}
+
+const STORAGE_KEY = 'plateau.session';
+type Listener = (session: Session | null) => void;
+const listeners = new Set<Listener>();
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+export function sessionFromToken(token: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>, now = Date.now()): Session {
+  return {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    expiresInMinutes: token.expires_in / 60,
+    storedAt: now,
+  };
+}
+
+/** Opening "on behalf" of an account passes the token pair in the address bar. */
+export function sessionFromSearchParams(params: URLSearchParams, now = Date.now()): Session | null {
+  const accessToken = params.get('token');
+  const refreshToken = params.get('refreshToken');
+  const expiresIn = Number(params.get('expiresIn'));
+  if (!accessToken || !refreshToken || !Number.isFinite(expiresIn) || expiresIn <= 0) return null;
+  return sessionFromToken({ access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn }, now);
+}
+
+export const SESSION_SEARCH_PARAMS = ['token', 'refreshToken', 'expiresIn'] as const;
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Session>;
+    if (typeof value.refreshToken !== 'string' || typeof value.expiresInMinutes !== 'number') return null;
+    if (typeof value.storedAt !== 'number') return null;
+    return {
+      accessToken: typeof value.accessToken === 'string' ? value.accessToken : null,
+      refreshToken: value.refreshToken,
+      expiresInMinutes: value.expiresInMinutes,
+      storedAt: value.storedAt,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Read from storage on every call, so a refresh made by another tab is seen at once. */
+export function getSession(): Session | null {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parse(raw);
+  }
+  return cachedSession;
+}
+
+export const getAccessToken = () => getSession()?.accessToken ?? null;
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  if (localStorage.getItem(STORAGE_KEY) === null) return;
+  localStorage.removeItem(STORAGE_KEY);
+  notify();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  const session = getSession();
+  listeners.forEach((listener) => listener(session));
+}

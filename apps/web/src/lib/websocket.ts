@@ -1,0 +1,119 @@
+import type { AccountEvent, ClientMessage, ServerMessage } from '@plateau/contracts';
+
+export type EventHandler = (event: AccountEvent, topic: string) => void;
+
+/** The part of the browser's WebSocket the connection uses; tests pass a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+export type SocketFactory = (url: string) => SocketLike;
+
+const OPEN = 1;
+export const FIRST_RETRY_MS = 1_000;
+export const MAX_RETRY_MS = 30_000;
+
+/** 1 s, 2 s, 4 s … capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+
+export function webSocketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/api/webSocket?access_token=${encodeURIComponent(token)}`;
+}
+
+function parseServerMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as ServerMessage;
+    return message && typeof message === 'object' && typeof message.type === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One connection per tab; features subscribe to topics and the connection (re)subscribes them on every open. */
+export class LiveConnection {
+  private socket: SocketLike | null = null;
+  private token: string | null = null;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly handlers = new Map<string, Set<EventHandler>>();
+
+  constructor(
+    private readonly createSocket: SocketFactory,
+    private readonly urlFor: (token: string) => string = webSocketUrl,
+  ) {}
+
+  /** Opens the connection, or reopens it when the token changed (after a refresh). */
+  connect(token: string): void {
+    if (token === this.token && this.socket) return;
+    this.stop();
+    this.token = token;
+    this.attempt = 0;
+    this.open();
+  }
+
+  close(): void {
+    this.stop();
+    this.token = null;
+  }
+
+  subscribe(topic: string, handler: EventHandler): () => void {
+    let topicHandlers = this.handlers.get(topic);
+    if (!topicHandlers) {
+      topicHandlers = new Set();
+      this.handlers.set(topic, topicHandlers);
+      this.send({ type: 'subscribe', topic });
+    }
+    topicHandlers.add(handler);
+    return () => {
+      topicHandlers.delete(handler);
+      if (topicHandlers.size > 0 || this.handlers.get(topic) !== topicHandlers) return;
+      this.handlers.delete(topic);
+      this.send({ type: 'unsubscribe', topic });
+    };
+  }
+
+  private open(): void {
+    if (!this.token) return;
+    const socket = this.createSocket(this.urlFor(this.token));
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
+    };
+    socket.onmessage = ({ data }) => {
+      const message = parseServerMessage(data);
+      if (message?.type !== 'event') return;
+      this.handlers.get(message.topic)?.forEach((handler) => handler(message.event, message.topic));
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.retryTimer = setTimeout(() => this.open(), retryDelay(this.attempt++));
+    };
+  }
+
+  private stop(): void {
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    }
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+}
+
+export const liveConnection = new LiveConnection((url) => new WebSocket(url));
+
+export const subscribeTopic = (topic: string, handler: EventHandler) => liveConnection.subscribe(topic, handler);

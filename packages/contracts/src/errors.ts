@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API has this body (spec 1, section 8). */
+export const ErrorBody = z.object({
+  error: z.string(),
+  error_description: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The machine-readable `error` codes the server answers with. */
+export const ErrorCode = {
+  invalidRequest: 'invalid_request',
+  invalidGrant: 'invalid_grant',
+  invalidClient: 'invalid_client',
+  unsupportedGrantType: 'unsupported_grant_type',
+  tooManyAttempts: 'too_many_attempts',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  serverError: 'server_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * WebSocket /api/webSocket?access_token=… — message format.
+ *
+ * Client → server: { "type": "subscribe" | "unsubscribe", "topic": string }
+ * Server → client: { "type": "subscribed", "topic" } | { "type": "error", "error", "error_description" }
+ *                  | { "type": "event", "topic", "event": AccountEvent }
+ *
+ * Topics (always scoped to the connection's account, which the token decides):
+ *  - `/accounts/events` — every event of the account (alarms reload on each one);
+ *  - `/folders/dto`     — folder list events;
+ *  - `/folders/{id}/dto` — events of one folder.
+ */
+export const EventType = z.enum([
+  'FOLDER_CREATED',
+  'FOLDER_UPDATED',
+  'FOLDER_DELETED',
+  'NOTIFY_SUCCESS_MESSAGE',
+  'NOTIFY_ERROR_MESSAGE',
+]);
+export type EventType = z.infer<typeof EventType>;
+
+export const AccountEvent = z.object({
+  folderId: z.number().int().nullable(),
+  eventType: EventType,
+  title: z.string().optional(),
+  message: z.string().optional(),
+});
+export type AccountEvent = z.infer<typeof AccountEvent>;
+
+export const ACCOUNT_EVENTS_TOPIC = '/accounts/events';
+export const FOLDERS_TOPIC = '/folders/dto';
+export const folderTopic = (folderId: number) => `/folders/${folderId}/dto`;
+const FOLDER_TOPIC_PATTERN = /^\/folders\/(\d+)\/dto$/;
+
+/** Topics a client may subscribe to; anything else is refused. */
+export function parseTopic(topic: string): { kind: 'account' | 'folders' } | { kind: 'folder'; folderId: number } | null {
+  if (topic === ACCOUNT_EVENTS_TOPIC) return { kind: 'account' };
+  if (topic === FOLDERS_TOPIC) return { kind: 'folders' };
+  const match = FOLDER_TOPIC_PATTERN.exec(topic);
+  return match ? { kind: 'folder', folderId: Number(match[1]) } : null;
+}
+
+/** Topics an event is delivered on. */
+export function topicsOf(event: AccountEvent): string[] {
+  const topics = [ACCOUNT_EVENTS_TOPIC];
+  if (event.folderId !== null) topics.push(FOLDERS_TOPIC, folderTopic(event.folderId));
+  return topics;
+}
+
+export const ClientMessage = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  topic: z.string().max(200),
+});
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export type ServerMessage =
+  | { type: 'subscribed'; topic: string }
+  | { type: 'error'; error: string; error_description: string }
+  | { type: 'event'; topic: string; event: AccountEvent };

@@ -1,0 +1,2 @@
+export * from './phone-email.ts';
+export * from './fait-generateur.ts';
