@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './auth.ts';
 export * from './support.ts';
 export * from './folders.ts';
+export * from './fleet.ts';

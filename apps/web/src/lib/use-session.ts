@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type Session } from './session.ts';
+
+export const useSession = (): Session | null => useSyncExternalStore(subscribeSession, getSession);
