@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingAfterSignIn, redirectFromFolders } from './landing.ts';
+import { addressWithoutSession, landingAfterSignIn, redirectFromFolders } from './landing.ts';
 
 describe('landing after sign-in', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('opening /folders', () => {
 
   it.each(['DEPANNEUR', 'MISSION', 'ASSISTEUR', 'SUPERVISOR'] as const)('lets %s stay', (nature) => {
     expect(redirectFromFolders(nature)).toBeNull();
+  });
+});
+
+describe('address after opening on behalf', () => {
+  it('drops the session parameters and leads the root to the folders', () => {
+    expect(addressWithoutSession(new URL('http://x/?token=a&refreshToken=b&expiresIn=1800'))).toBe('/folders');
+  });
+
+  it('keeps the path and the other parameters', () => {
+    expect(addressWithoutSession(new URL('http://x/folders/12?token=a&refreshToken=b&expiresIn=60&tab=2#top'))).toBe(
+      '/folders/12?tab=2#top',
+    );
   });
 });

@@ -51,7 +51,8 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('answers invalid_request when fields are missing', async () => {
-    for (const form of [{ grant_type: 'password', username: 'depanneur' }, { username: 'a', password: 'b' }, {}]) {
+    const forms: Array<Record<string, string>> = [{ grant_type: 'password', username: 'depanneur' }, { username: "a", password: "b" }, {}];
+    for (const form of forms) {
       const response = await token(form);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('invalid_request');
