@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
+import { createTruckTerminal, type TruckTerminal } from './adapters/truck-terminal/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     bus: EventBus;
+    truckTerminal: TruckTerminal;
   }
 }
 
@@ -43,6 +45,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   app.decorate('database', { getter: () => database });
   app.decorate('config', config);
   app.decorate('bus', bus);
+  app.decorate('truckTerminal', createTruckTerminal(config));
   app.addHook('onClose', async () => bus.close());
 
   await app.register(errorsPlugin);

@@ -14,6 +14,9 @@ export interface Config {
   loginMaxFailures: number;
   loginLockSeconds: number;
   geocoderUrl: string;
+  geocoderTimeoutMs: number;
+  /** Webfleet.connect credentials; without a URL, truck messages go to an in-memory fake. */
+  webfleet: { url: string | undefined; account: string; username: string; password: string; apiKey: string };
   tileUrl: string;
   webDir: string | undefined;
   logLevel: string;
@@ -40,6 +43,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 300),
     geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage',
+    geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
+    webfleet: {
+      url: env.WEBFLEET_URL || undefined,
+      account: env.WEBFLEET_ACCOUNT ?? '',
+      username: env.WEBFLEET_USERNAME ?? '',
+      password: env.WEBFLEET_PASSWORD ?? '',
+      apiKey: env.WEBFLEET_APIKEY ?? '',
+    },
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',

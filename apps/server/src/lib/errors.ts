@@ -39,3 +39,14 @@ export class Conflict extends AppError {
     super(409, ErrorCode.conflict, message);
   }
 }
+/** An outside system answered badly or not at all: not our bug, so never a 500. */
+export class UpstreamError extends AppError {
+  constructor(message: string) {
+    super(502, ErrorCode.upstreamError, message);
+  }
+}
+export class UpstreamTimeout extends AppError {
+  constructor(message: string) {
+    super(504, ErrorCode.upstreamTimeout, message);
+  }
+}

@@ -6,6 +6,9 @@ import { referentialRoutes } from './referentials/referentials.routes.ts';
 import { alarmRoutes } from './alarms/alarms.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { accountSettingsRoutes } from './account/account-settings.routes.ts';
+import { fleetRoutes } from './fleet/fleet.routes.ts';
+import { geocodeRoutes } from './geocode/geocode.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -16,4 +19,7 @@ export const modules: FastifyPluginAsync[] = [
   alarmRoutes,
   supportRoutes,
   accountsRoutes,
+  accountSettingsRoutes,
+  fleetRoutes,
+  geocodeRoutes,
 ];

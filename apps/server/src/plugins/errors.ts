@@ -35,8 +35,9 @@ function describeValidation(error: FastifyError): string {
   return error.validation
     .map((v) => {
       const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const issue = v.params.issue as { code?: string; keys?: string[] };
-      if (issue.code === 'unrecognized_keys') return `${context} inconnu : ${issue.keys?.join(', ')}`;
+      if (v.keyword === 'unrecognized_keys') {
+        return `${context} inconnu : ${(v.params.keys as string[] | undefined)?.join(', ')}`;
+      }
       return field ? `${context} « ${field} » : ${v.message}` : `${context} : ${v.message}`;
     })
     .join('\n');

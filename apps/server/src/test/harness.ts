@@ -55,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await migrate(database);
   await seedDemo(database.db);
   const config = { ...loadConfig({}), webDir: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   const tokens = new Map<string, { access_token: string; refresh_token: string }>();
   const signIn = async (login: string) => {
     const response = await app.inject({

@@ -1,0 +1,49 @@
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { TruckListQuery } from '@plateau/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { agents, truckMessages, trucks } from '../../db/schema/index.ts';
+
+export type TruckRow = typeof trucks.$inferSelect;
+export type TruckMessageRow = typeof truckMessages.$inferSelect;
+
+export async function listTrucks(
+  db: DbOrTx,
+  accountId: number,
+  query: TruckListQuery,
+): Promise<{ rows: TruckRow[]; total: number }> {
+  const conditions: SQL[] = [eq(trucks.accountId, accountId)];
+  if (query.withPosition) {
+    conditions.push(isNotNull(trucks.positionLatitude), isNotNull(trucks.positionLongitude));
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(trucks).where(where).orderBy(asc(trucks.name), asc(trucks.id)).offset(query.offset).limit(query.limit),
+    db.select({ total: count() }).from(trucks).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The truck, only when it belongs to the account. */
+export async function findTruck(db: DbOrTx, accountId: number, truckId: number): Promise<TruckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trucks)
+    .where(and(eq(trucks.accountId, accountId), eq(trucks.id, truckId)));
+  return row;
+}
+
+export async function insertTruckMessage(
+  db: DbOrTx,
+  message: Pick<TruckMessageRow, 'truckId' | 'userId' | 'text' | 'status'>,
+): Promise<TruckMessageRow> {
+  const [row] = await db.insert(truckMessages).values(message).returning();
+  return row!;
+}
+
+export async function listAgents(db: DbOrTx, accountId: number): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: agents.id, name: agents.name })
+    .from(agents)
+    .where(eq(agents.accountId, accountId))
+    .orderBy(asc(agents.name), asc(agents.id));
+}

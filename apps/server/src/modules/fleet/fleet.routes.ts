@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AgentList,
+  ErrorBody,
+  TruckIdParams,
+  TruckList,
+  TruckListQuery,
+  TruckMessage,
+  TruckMessageText,
+} from '@plateau/contracts';
+import { denyAssisteurWrites } from '../../plugins/auth.ts';
+import { listAgents } from './fleet.repository.ts';
+import { listAccountTrucks, sendTruckMessage } from './fleet.service.ts';
+
+export const fleetRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/trucks',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: "The account's trucks",
+        querystring: TruckListQuery,
+        response: { 200: TruckList, 400: ErrorBody },
+      },
+    },
+    async (request) => listAccountTrucks(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/api/agents',
+    { schema: { tags: ['fleet'], summary: "The account's agents (drivers, technicians)", response: { 200: AgentList } } },
+    async (request) => listAgents(app.db, request.auth.accountId),
+  );
+
+  app.post(
+    '/api/trucks/:id/sendMessage',
+    {
+      onRequest: denyAssisteurWrites,
+      schema: {
+        tags: ['fleet'],
+        summary: "Send a text message (text/plain body) to a truck's terminal",
+        consumes: ['text/plain'],
+        params: TruckIdParams,
+        body: TruckMessageText,
+        response: { 200: TruckMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) =>
+      sendTruckMessage(app.db, app.truckTerminal, request.auth, request.params.id, request.body),
+  );
+};
