@@ -14,7 +14,8 @@ export function watchSession(router: Navigator, queryClient: QueryClient): () =>
     if (session) return;
     liveConnection.close();
     modals.closeAll();
-    queryClient.clear();
-    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+    // Leave the screens first: clearing the cache under them would make them call again, unauthenticated.
+    const leaving = router.state.location.pathname === '/login' ? undefined : router.navigate('/login', { replace: true });
+    void Promise.resolve(leaving).then(() => queryClient.clear());
   });
 }

@@ -23,5 +23,6 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     Tooltip: { defaultProps: { openDelay: 300 } },
+    Modal: { styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });

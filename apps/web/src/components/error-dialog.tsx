@@ -1,29 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import type { ErrorNotificationRequest } from '@plateau/contracts';
 import { api } from '../lib/api.ts';
 import type { ApiError } from '../lib/api-error.ts';
+import { errorReport } from '../lib/error-report.ts';
 import { MultilineText, openGenericError } from './message-dialog.tsx';
 import { notifySuccess } from './notify.tsx';
-
-const FOLDER_PATH = /^\/folders\/(\d+)(?:\/|$)/;
-
-/** The folder the user was on when the error happened, if any. */
-export function folderIdOf(pathname: string): number | null {
-  const match = FOLDER_PATH.exec(pathname);
-  return match ? Number(match[1]) : null;
-}
-
-export function errorReport(error: ApiError, pathname: string): ErrorNotificationRequest {
-  return {
-    error: error.error,
-    error_description: error.description,
-    status: error.status,
-    path: error.path,
-    folderId: folderIdOf(pathname),
-  };
-}
 
 function ErrorDialogActions({ error, onDone }: { error: ApiError; onDone: () => void }) {
   const [sending, setSending] = useState(false);

@@ -1,5 +1,5 @@
 import type { BusinessNature } from '@plateau/contracts';
-import { SESSION_SEARCH_PARAMS } from '../lib/session.ts';
+import { SESSION_SEARCH_PARAMS } from './session.ts';
 
 export const HOME_PATH = '/folders';
 

@@ -1,0 +1,38 @@
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { accountQuery } from '../lib/account.ts';
+import { isUnauthorized } from '../lib/api-error.ts';
+import { getSession, saveSession, sessionFromSearchParams } from '../lib/session.ts';
+import { addressWithoutSession, redirectFromFolders } from '../lib/landing.ts';
+import { queryClient } from './query-client.ts';
+
+/**
+ * Every screen under the layout needs a session. Opened on behalf of another account,
+ * the address carries the session (spec 1 §2): it is stored, then taken out of the address bar.
+ */
+export function requireSession({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const onBehalf = sessionFromSearchParams(url.searchParams);
+  if (onBehalf) {
+    queryClient.clear();
+    saveSession(onBehalf);
+    throw replace(addressWithoutSession(url));
+  }
+  if (!getSession()) throw replace('/login');
+  return null;
+}
+
+async function loadAccount() {
+  try {
+    return await queryClient.ensureQueryData(accountQuery);
+  } catch (error) {
+    if (isUnauthorized(error)) throw replace('/login');
+    return undefined;
+  }
+}
+
+/** An IOT account has no folders (spec 1 §1). */
+export async function guardFolders() {
+  const target = redirectFromFolders((await loadAccount())?.businessNature);
+  if (target) throw replace(target);
+  return null;
+}

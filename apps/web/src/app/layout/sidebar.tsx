@@ -1,0 +1,52 @@
+import { AppShell, Box, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useAccount } from '../../lib/account.ts';
+import { menuFor } from '../menu.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+function MainMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { data: account, isPending } = useAccount();
+  const { pathname } = useLocation();
+  if (isPending) {
+    return (
+      <Stack gap={8}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={36} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box component="nav" aria-label="Menu principal">
+      {(account ? menuFor(account.businessNature) : []).map((entry) => (
+        <NavLink
+          key={entry.path}
+          component={Link}
+          to={entry.path}
+          label={entry.label}
+          leftSection={<entry.icon size={20} stroke={1.7} />}
+          active={isActive(pathname, entry.path)}
+          onClick={onNavigate}
+          variant="light"
+          mb={2}
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 500 } }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="sm">
+        <MainMenu onNavigate={onNavigate} />
+      </AppShell.Section>
+      <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <UserMenu onNavigate={onNavigate} />
+      </AppShell.Section>
+    </>
+  );
+}

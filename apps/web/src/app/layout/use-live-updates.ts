@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ACCOUNT_EVENTS_TOPIC } from '@plateau/contracts';
+import { notifyFailure, notifySuccess } from '../../components/notify.tsx';
+import { alarmsQueryKey } from '../../features/alarms/api/get-alarms.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { liveConnection } from '../../lib/websocket.ts';
+import { toastOf } from '../live-events.ts';
+
+/** One live connection while signed in, on the current token: a refresh reconnects with the new one. */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const token = useSession()?.accessToken ?? null;
+
+  useEffect(() => {
+    if (token) liveConnection.connect(token);
+  }, [token]);
+
+  useEffect(() => () => liveConnection.close(), []);
+
+  useEffect(
+    () =>
+      liveConnection.subscribe(ACCOUNT_EVENTS_TOPIC, (event) => {
+        void queryClient.invalidateQueries({ queryKey: alarmsQueryKey });
+        const toast = toastOf(event);
+        if (toast?.kind === 'success') notifySuccess(toast.title, toast.message);
+        if (toast?.kind === 'failure') notifyFailure(toast.title, toast.message);
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { HOME_PATH } from '../lib/landing.ts';
+import { guardFolders, requireSession } from './guards.ts';
+import { PageLoadingBar } from './layout/page-loading-bar.tsx';
+import type { RouteHandle } from './layout/page-title.ts';
+import { RouteError } from './route-error.tsx';
+
+const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A screen's code is fetched when first opened, and given up after 2 minutes (spec 1 §9). */
+function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Chargement de la page trop long')), CHUNK_TIMEOUT_MS);
+    });
+    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+  };
+}
+
+type ScreenModule = Promise<{ Component: () => ReactNode }>;
+
+function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: lazyModule(load) };
+}
+
+const newOr = (whenNew: string, otherwise: string) => (params: { id?: string }) => (params.id === 'new' ? whenNew : otherwise);
+
+/** The route table of spec 1 §2: every screen under the guard and the layout, each loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    handle: { title: 'Connexion' } satisfies RouteHandle,
+    lazy: lazyModule(() => import('../features/auth/routes/login-route.tsx')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoadingBar />,
+  },
+  {
+    path: '/',
+    loader: requireSession,
+    lazy: lazyModule(() => import('./layout/app-layout.tsx')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoadingBar />,
+    children: [
+      { index: true, loader: () => replace(HOME_PATH) },
+      {
+        ...screen('folders', 'Mes dossiers', () => import('../features/folders/routes/folder-list-route.tsx')),
+        loader: guardFolders,
+      },
+      screen('folders/:id', 'Donnees du dossier', () => import('../features/folders/routes/folder-detail-route.tsx')),
+      screen('dashboard', 'Mon tableau de bord', () => import('../features/dashboard/routes/dashboard-route.tsx')),
+      screen('things', 'Mes objets', () => import('../features/things/routes/thing-list-route.tsx')),
+      screen('fleet', 'Mes véhicules', () => import('../features/fleet/routes/truck-list-route.tsx')),
+      screen('factures', 'Mes factures', () => import('../features/invoices/routes/invoice-list-route.tsx')),
+      screen(
+        'factures/:id',
+        newOr('Nouvelle facture', 'Données de la facture'),
+        () => import('../features/invoices/routes/invoice-form-route.tsx'),
+      ),
+      screen('customers', 'Mes clients', () => import('../features/customers/routes/customer-list-route.tsx')),
+      screen(
+        'customers/:id',
+        newOr('Nouveau client', 'Données du client'),
+        () => import('../features/customers/routes/customer-form-route.tsx'),
+      ),
+      screen('destinations', 'Mes destinations', () => import('../features/destinations/routes/destination-list-route.tsx')),
+      screen('map', 'Carte des véhicules', () => import('../features/map/routes/vehicle-map-route.tsx')),
+      screen('calendar', 'Calendrier', () => import('../features/calendar/routes/calendar-route.tsx')),
+      screen('accounts', 'Mes comptes', () => import('../features/accounts/routes/account-list-route.tsx')),
+      screen('accounts/:id', 'Données du compte', () => import('../features/accounts/routes/account-detail-route.tsx')),
+      screen('settings/account', 'Paramétrage du compte', () => import('../features/settings/routes/account-settings-route.tsx')),
+      screen('settings/users', 'Paramétrage des utilisateurs', () => import('../features/settings/routes/users-settings-route.tsx')),
+      screen(
+        'settings/notifications',
+        'Paramétrage des notifications',
+        () => import('../features/settings/routes/notifications-settings-route.tsx'),
+      ),
+      screen(
+        'settings/connectors',
+        'Paramétrage des connecteurs',
+        () => import('../features/settings/routes/connectors-settings-route.tsx'),
+      ),
+      screen('settings/reports', 'Paramétrage des rapports', () => import('../features/settings/routes/reports-settings-route.tsx')),
+      screen(
+        'settings/accounting',
+        'Paramétrage de la comptabilité',
+        () => import('../features/settings/routes/accounting-settings-route.tsx'),
+      ),
+    ],
+  },
+  {
+    path: '*',
+    handle: { title: 'Page introuvable' } satisfies RouteHandle,
+    lazy: lazyModule(() => import('./not-found-route.tsx')),
+    hydrateFallbackElement: <PageLoadingBar />,
+  },
+];
+
+export const router = createBrowserRouter(routes);

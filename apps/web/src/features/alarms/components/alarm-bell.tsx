@@ -1,0 +1,58 @@
+import { ActionIcon, Indicator, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBell, IconClockHour4, IconMessage } from '@tabler/icons-react';
+import type { Alarm } from '@plateau/contracts';
+import { Link } from 'react-router';
+import { useAlarms } from '../api/get-alarms.ts';
+
+const ALARM_TYPE = {
+  MESSAGE_UNREAD: { label: 'Message non lu', icon: IconMessage, color: 'var(--mantine-color-blue-6)' },
+  WAITING_ACCEPTATION: { label: "En attente d'acceptation", icon: IconClockHour4, color: 'var(--mantine-color-orange-6)' },
+} as const;
+
+function AlarmItem({ alarm }: { alarm: Alarm }) {
+  const type = ALARM_TYPE[alarm.type];
+  return (
+    <Menu.Item component={Link} to={`/folders/${alarm.folderId}`} leftSection={<type.icon size={18} color={type.color} />}>
+      <Text size="sm" fw={600}>
+        Dossier {alarm.externalNumber ?? alarm.folderId} · {type.label}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={2}>
+        {alarm.description}
+      </Text>
+    </Menu.Item>
+  );
+}
+
+/** The top bar's bell (spec 1 §2): the count in a badge, each alarm leading to its folder. */
+export function AlarmBell() {
+  const alarms = useAlarms().data ?? [];
+  return (
+    <Menu position="bottom-end" width={360} shadow="md" withinPortal>
+      <Menu.Target>
+        <Indicator label={alarms.length} size={18} color="red" offset={4} disabled={alarms.length === 0}>
+          <Tooltip label="Alarmes">
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Alarmes (${alarms.length})`}>
+              <IconBell size={22} />
+            </ActionIcon>
+          </Tooltip>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Alarmes</Menu.Label>
+        {alarms.length === 0 ? (
+          <Stack p="sm">
+            <Text size="sm" c="dimmed">
+              Aucune alarme
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={400}>
+            {alarms.map((alarm) => (
+              <AlarmItem key={`${alarm.folderId}-${alarm.type}`} alarm={alarm} />
+            ))}
+          </ScrollArea.Autosize>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

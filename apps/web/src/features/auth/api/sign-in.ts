@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@plateau/contracts';
+import { accountQuery } from '../../../lib/account.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { requestPasswordToken } from '../../../lib/oauth.ts';
+import { saveSession, sessionFromToken } from '../../../lib/session.ts';
+import '../../../lib/query-meta.ts';
+
+export const WRONG_CREDENTIALS_MESSAGE = "L'identifiant ou le mot de passe est incorrect";
+export const SIGN_IN_FAILED_MESSAGE =
+  "Une erreur est survenue lors de l'appel au serveur. Renouveler votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.";
+
+export function signInErrorMessage(error: unknown): string {
+  const wrongCredentials = error instanceof ApiError && error.status === 400 && error.error === ErrorCode.invalidGrant;
+  return wrongCredentials ? WRONG_CREDENTIALS_MESSAGE : SIGN_IN_FAILED_MESSAGE;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Stores the session, then reads the account: where the user lands depends on its business nature. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ username, password }: Credentials) => {
+      const token = await requestPasswordToken(username, password);
+      queryClient.clear();
+      saveSession(sessionFromToken(token));
+      return queryClient.fetchQuery(accountQuery).catch(() => undefined);
+    },
+    meta: { reportErrors: false, busyLabel: 'Connexion...' },
+  });
+}

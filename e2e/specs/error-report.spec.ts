@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+
+test('a server error is shown in a dialog and can be reported to support', async ({ page }) => {
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+
+  await page.route('**/api/alarms', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: 'Erreur serveur', error_description: 'La base de données ne répond pas.\nRéessayez plus tard.' },
+    }),
+  );
+  await page.goto('/dashboard');
+
+  const dialog = page.getByRole('dialog', { name: 'Erreur serveur' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('La base de données ne répond pas.');
+
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/errorNotification'));
+  await dialog.getByRole('button', { name: 'Signaler au support' }).click();
+  expect((await report).postDataJSON()).toEqual({
+    error: 'Erreur serveur',
+    error_description: 'La base de données ne répond pas.\nRéessayez plus tard.',
+    status: 500,
+    path: '/api/alarms',
+    folderId: null,
+  });
+
+  await expect(page.getByText('Notification réussie')).toBeVisible();
+  await expect(page.getByText("L'erreur a bien été envoyée au support !")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('OK closes the error dialog', async ({ page }) => {
+  await signIn(page, DEMO_LOGINS.MISSION);
+  await expectSignedIn(page);
+  await page.route('**/api/alarms', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Service indisponible', error_description: 'Maintenance en cours' } }),
+  );
+  await page.reload();
+
+  const dialog = page.getByRole('dialog', { name: 'Service indisponible' });
+  await expect(dialog).toContainText('Maintenance en cours');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page);
+});
