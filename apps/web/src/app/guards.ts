@@ -14,7 +14,7 @@ export function requireSession({ request }: LoaderFunctionArgs) {
   const onBehalf = sessionFromSearchParams(url.searchParams);
   if (onBehalf) {
     queryClient.clear();
-    saveSession(onBehalf);
+    saveSession(onBehalf, { tabOnly: true });
     throw replace(addressWithoutSession(url));
   }
   if (!getSession()) throw replace('/login');

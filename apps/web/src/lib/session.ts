@@ -51,9 +51,16 @@ function parse(raw: string | null): Session | null {
   }
 }
 
+/**
+ * A session opened on behalf of another account lives in this tab only (sessionStorage), so the
+ * supervisor's own tabs keep their account; a signed-in session is shared by the tabs (localStorage).
+ */
+const tabStorage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+const storageOfSession = (): Storage => (tabStorage()?.getItem(STORAGE_KEY) != null ? tabStorage()! : localStorage);
+
 /** Read from storage on every call, so a refresh made by another tab is seen at once. */
 export function getSession(): Session | null {
-  const raw = localStorage.getItem(STORAGE_KEY);
+  const raw = storageOfSession().getItem(STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
@@ -63,14 +70,24 @@ export function getSession(): Session | null {
 
 export const getAccessToken = () => getSession()?.accessToken ?? null;
 
-export function saveSession(session: Session): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+/** `tabOnly` for a session opened on behalf; a refresh writes where the current session lives. */
+export function saveSession(session: Session, options: { tabOnly?: boolean } = {}): void {
+  const storage = options.tabOnly ? tabStorage() ?? localStorage : storageOfSession();
+  storage.setItem(STORAGE_KEY, JSON.stringify(session));
   notify();
 }
 
+/** Signing in afresh in a tab ends the on-behalf session it may hold. */
+export function saveSignedInSession(session: Session): void {
+  tabStorage()?.removeItem(STORAGE_KEY);
+  saveSession(session);
+}
+
+/** Logout or a 401 ends every session of this browser: a tab never falls back to another account's data. */
 export function clearSession(): void {
-  if (localStorage.getItem(STORAGE_KEY) === null) return;
-  localStorage.removeItem(STORAGE_KEY);
+  const stores = [tabStorage(), localStorage].filter((s): s is Storage => s?.getItem(STORAGE_KEY) != null);
+  if (stores.length === 0) return;
+  stores.forEach((storage) => storage.removeItem(STORAGE_KEY));
   notify();
 }
 

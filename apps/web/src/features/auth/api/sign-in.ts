@@ -3,7 +3,7 @@ import { ErrorCode } from '@plateau/contracts';
 import { accountQuery } from '../../../lib/account.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { requestPasswordToken } from '../../../lib/oauth.ts';
-import { saveSession, sessionFromToken } from '../../../lib/session.ts';
+import { saveSignedInSession, sessionFromToken } from '../../../lib/session.ts';
 import '../../../lib/query-meta.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = "L'identifiant ou le mot de passe est incorrect";
@@ -27,7 +27,7 @@ export function useSignIn() {
     mutationFn: async ({ username, password }: Credentials) => {
       const token = await requestPasswordToken(username, password);
       queryClient.clear();
-      saveSession(sessionFromToken(token));
+      saveSignedInSession(sessionFromToken(token));
       return queryClient.fetchQuery(accountQuery).catch(() => undefined);
     },
     meta: { reportErrors: false, busyLabel: 'Connexion...' },
