@@ -42,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 300),
-    geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage',
+    // Empty: main.ts starts a local fake of the address API (the demo has no internet).
+    geocoderUrl: env.GEOCODER_URL ?? '',
     geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
     webfleet: {
       url: env.WEBFLEET_URL || undefined,

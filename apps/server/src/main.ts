@@ -1,3 +1,4 @@
+import { startFakeGeocoder } from './adapters/geocoder/fake-geocoder.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -5,6 +6,9 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 
 const config = loadConfig();
+// Without GEOCODER_URL, address searches are answered by a local fake of the national address API.
+const fakeGeocoder = config.geocoderUrl ? undefined : await startFakeGeocoder();
+if (fakeGeocoder) config.geocoderUrl = fakeGeocoder.url;
 const database = await openDatabase(config);
 await migrate(database);
 // The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
@@ -19,6 +23,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info({ signal }, 'arrêt en cours');
     void app
       .close()
+      .then(() => fakeGeocoder?.close())
       .then(() => database.close())
       .then(() => process.exit(0), () => process.exit(1));
   });

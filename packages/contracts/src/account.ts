@@ -44,3 +44,8 @@ export function accountFlags(a: { businessNature: BusinessNature; nomadConfigura
 }
 
 export const AccountIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+/** GET /api/account/interventionAverageArrivalMinute and …OnPlaceMinute: a number of minutes. */
+export const AverageMinutes = z.number().int().min(0);
+/** GET /api/account/headQuarterPlace: the account's address, null when it has none. */
+export const HeadQuarterPlace = Address.nullable();

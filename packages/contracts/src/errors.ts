@@ -20,5 +20,8 @@ export const ErrorCode = {
   conflict: 'conflict',
   payloadTooLarge: 'payload_too_large',
   serverError: 'server_error',
+  /** An outside system (address API, truck terminal) failed or did not answer in time. */
+  upstreamError: 'upstream_error',
+  upstreamTimeout: 'upstream_timeout',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -27,12 +27,15 @@ function send(res: ServerResponse, status: number, body: unknown) {
 export async function startFakeGeocoder(options: { delayMs?: number } = {}): Promise<FakeGeocoder> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' || url.pathname !== '/search') return send(res, 404, { code: 404, message: 'Not found' });
+    if (req.method !== 'GET' || url.pathname !== '/search')
+      return send(res, 404, { code: 404, message: 'Not found' });
     const q = url.searchParams.get('q') ?? '';
     const limit = Number(url.searchParams.get('limit') ?? 10);
     // The real API refuses these queries the same way.
     if (q.trim().length < 3) return send(res, 400, { code: 400, message: 'q must contain at least 3 chars' });
-    const words = normalize(q).split(/[\s,]+/).filter(Boolean);
+    const words = normalize(q)
+      .split(/[\s,]+/)
+      .filter(Boolean);
     const features = fakeAddresses
       .filter((f) => words.every((w) => normalize(f.properties.label).includes(w)))
       .slice(0, Number.isInteger(limit) && limit > 0 ? limit : 10)

@@ -59,12 +59,20 @@ describe('WebfleetTerminal', () => {
 
   it('refuses a truck that has no Webfleet object number, without calling', async () => {
     calls = [];
-    await expect(terminal.sendText({ ...truck, ttwId: null }, 'Bonjour')).rejects.toThrow(/n'est pas relié à Webfleet/);
+    await expect(terminal.sendText({ ...truck, ttwId: null }, 'Bonjour')).rejects.toThrow(
+      /n'est pas relié à Webfleet/,
+    );
     expect(calls).toHaveLength(0);
   });
 
   it('reports an unreachable Webfleet', async () => {
-    const unreachable = new WebfleetTerminal({ url: 'http://127.0.0.1:9', account: '', username: '', password: '', apiKey: '' });
+    const unreachable = new WebfleetTerminal({
+      url: 'http://127.0.0.1:9',
+      account: '',
+      username: '',
+      password: '',
+      apiKey: '',
+    });
     await expect(unreachable.sendText(truck, 'Bonjour')).rejects.toThrow(/Webfleet ne répond pas/);
   });
 });

@@ -52,7 +52,9 @@ export class WebfleetTerminal implements TruckTerminal {
     // Success is an empty answer; anything else carries an error code.
     const parsed: unknown = body.trim() ? safeJson(body) : null;
     if (isWebfleetError(parsed)) {
-      throw new TruckTerminalError(`Webfleet a refusé le message : ${parsed.errorMsg} (code ${parsed.errorCode})`);
+      throw new TruckTerminalError(
+        `Webfleet a refusé le message : ${parsed.errorMsg} (code ${parsed.errorCode})`,
+      );
     }
   }
 }

@@ -32,7 +32,13 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/api/account/headQuarterPlace',
-    { schema: { tags: ['account'], summary: "The account's head-quarter address", response: { 200: HeadQuarterPlace } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The account's head-quarter address",
+        response: { 200: HeadQuarterPlace },
+      },
+    },
     async (request) => headQuarterPlace(app.db, request.auth),
   );
 };

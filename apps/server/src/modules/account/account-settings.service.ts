@@ -1,14 +1,7 @@
 import type { Address } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { NotFound } from '../../lib/errors.ts';
-import { findAccount, type AccountRow } from './account.repository.ts';
-
-async function currentAccount(db: Db, auth: AuthContext): Promise<AccountRow> {
-  const row = await findAccount(db, auth.accountId);
-  if (!row) throw new NotFound("Ce compte n'existe plus");
-  return row;
-}
+import { currentAccountRow as currentAccount } from './account.service.ts';
 
 /**
  * The averages are settings of the account. Unset, they answer 0: the new-folder form
@@ -20,7 +13,8 @@ export async function averageMinutes(
   which: 'arrival' | 'onPlace',
 ): Promise<number> {
   const row = await currentAccount(db, auth);
-  const minutes = which === 'arrival' ? row.interventionAverageArrivalMinute : row.interventionAverageOnPlaceMinute;
+  const minutes =
+    which === 'arrival' ? row.interventionAverageArrivalMinute : row.interventionAverageOnPlaceMinute;
   return minutes ?? 0;
 }
 

@@ -37,7 +37,9 @@ describe('GET /api/account/interventionAverage…Minute', () => {
   });
 
   it('needs a bearer token', async () => {
-    expect((await t.app.inject({ url: '/api/account/interventionAverageOnPlaceMinute' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/account/interventionAverageOnPlaceMinute' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -56,7 +58,10 @@ describe('GET /api/account/headQuarterPlace', () => {
   });
 
   it('answers null when the account has no address', async () => {
-    await t.database.db.update(accounts).set({ place: null }).where(eq(accounts.name, 'Rousseau Objets Connectés'));
+    await t.database.db
+      .update(accounts)
+      .set({ place: null })
+      .where(eq(accounts.name, 'Rousseau Objets Connectés'));
     const response = await get('headQuarterPlace', 'iot');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();

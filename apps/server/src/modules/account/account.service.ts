@@ -2,7 +2,8 @@ import { accountFlags, type Account, type AssistanceProvider, type BusinessNatur
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { findAccount, type AccountRow } from './account.repository.ts';
+import type { AccountRow } from './account.repository.ts';
+import { cachedAccount } from './account-cache.ts';
 
 export const AccountContext = {
   /** The context a token for `userId` acting as `account` carries. */
@@ -32,8 +33,13 @@ export function toAccountDto(row: AccountRow): Account {
   };
 }
 
-export async function getCurrentAccount(db: Db, auth: AuthContext): Promise<Account> {
-  const row = await findAccount(db, auth.accountId);
+/** The row of the account the request acts as. */
+export async function currentAccountRow(db: Db, auth: AuthContext): Promise<AccountRow> {
+  const row = await cachedAccount(db, auth.accountId);
   if (!row) throw new NotFound("Ce compte n'existe plus");
-  return toAccountDto(row);
+  return row;
+}
+
+export async function getCurrentAccount(db: Db, auth: AuthContext): Promise<Account> {
+  return toAccountDto(await currentAccountRow(db, auth));
 }

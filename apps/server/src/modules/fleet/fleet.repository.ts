@@ -17,14 +17,24 @@ export async function listTrucks(
   }
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(trucks).where(where).orderBy(asc(trucks.name), asc(trucks.id)).offset(query.offset).limit(query.limit),
+    db
+      .select()
+      .from(trucks)
+      .where(where)
+      .orderBy(asc(trucks.name), asc(trucks.id))
+      .offset(query.offset)
+      .limit(query.limit),
     db.select({ total: count() }).from(trucks).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** The truck, only when it belongs to the account. */
-export async function findTruck(db: DbOrTx, accountId: number, truckId: number): Promise<TruckRow | undefined> {
+export async function findTruck(
+  db: DbOrTx,
+  accountId: number,
+  truckId: number,
+): Promise<TruckRow | undefined> {
   const [row] = await db
     .select()
     .from(trucks)
@@ -40,7 +50,10 @@ export async function insertTruckMessage(
   return row!;
 }
 
-export async function listAgents(db: DbOrTx, accountId: number): Promise<Array<{ id: number; name: string }>> {
+export async function listAgents(
+  db: DbOrTx,
+  accountId: number,
+): Promise<Array<{ id: number; name: string }>> {
   return db
     .select({ id: agents.id, name: agents.name })
     .from(agents)

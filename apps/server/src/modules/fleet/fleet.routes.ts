@@ -31,7 +31,13 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/api/agents',
-    { schema: { tags: ['fleet'], summary: "The account's agents (drivers, technicians)", response: { 200: AgentList } } },
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: "The account's agents (drivers, technicians)",
+        response: { 200: AgentList },
+      },
+    },
     async (request) => listAgents(app.db, request.auth.accountId),
   );
 

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { NotFound, UpstreamError } from '../../lib/errors.ts';
 import { TruckTerminalError, type TruckTerminal } from '../../adapters/truck-terminal/index.ts';
-import { findTruck, insertTruckMessage, listTrucks, type TruckMessageRow, type TruckRow } from './fleet.repository.ts';
+import {
+  findTruck,
+  insertTruckMessage,
+  listTrucks,
+  type TruckMessageRow,
+  type TruckRow,
+} from './fleet.repository.ts';
 
 export function toTruckDto(row: TruckRow): Truck {
   const { positionLatitude: latitude, positionLongitude: longitude } = row;
@@ -16,7 +22,12 @@ export function toTruckDto(row: TruckRow): Truck {
     ttwId: row.ttwId,
     position:
       latitude !== null && longitude !== null
-        ? { latitude, longitude, text: row.positionText, dateTime: row.positionDateTime?.toISOString() ?? null }
+        ? {
+            latitude,
+            longitude,
+            text: row.positionText,
+            dateTime: row.positionDateTime?.toISOString() ?? null,
+          }
         : null,
     positionText: row.positionText,
     positionLatitude: latitude,
@@ -24,7 +35,11 @@ export function toTruckDto(row: TruckRow): Truck {
   };
 }
 
-export async function listAccountTrucks(db: Db, auth: AuthContext, query: TruckListQuery): Promise<TruckList> {
+export async function listAccountTrucks(
+  db: Db,
+  auth: AuthContext,
+  query: TruckListQuery,
+): Promise<TruckList> {
   const { rows, total } = await listTrucks(db, auth.accountId, query);
   return { rows: rows.map(toTruckDto), total };
 }
@@ -57,7 +72,12 @@ export async function sendTruckMessage(
     if (!(error instanceof TruckTerminalError)) throw error;
     failure = error.message;
   }
-  const row = await insertTruckMessage(db, { truckId, userId: auth.userId, text, status: failure ? 'FAILED' : 'SENT' });
+  const row = await insertTruckMessage(db, {
+    truckId,
+    userId: auth.userId,
+    text,
+    status: failure ? 'FAILED' : 'SENT',
+  });
   if (failure) throw new UpstreamError(failure);
   return toMessageDto(row);
 }

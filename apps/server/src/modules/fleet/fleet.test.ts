@@ -121,7 +121,11 @@ describe('POST /api/trucks/{id}/sendMessage', () => {
     const truckId = depanneurTruckIds[1]!;
     const response = await sendMessage(truckId, '  Client au PK 112, voie de droite.  ');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ truckId, text: 'Client au PK 112, voie de droite.', status: 'SENT' });
+    expect(response.json()).toMatchObject({
+      truckId,
+      text: 'Client au PK 112, voie de droite.',
+      status: 'SENT',
+    });
     expect(terminal.delivered.at(-1)).toMatchObject({ truckId, text: 'Client au PK 112, voie de droite.' });
     const stored = await storedMessages(truckId);
     expect(stored).toHaveLength(1);

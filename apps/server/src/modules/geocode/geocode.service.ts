@@ -7,7 +7,11 @@ import { GeocoderTimeout, GeocoderUnavailable, searchAddresses } from '../../ada
 export async function suggestAddresses(config: Config, query: GeocodeQuery): Promise<GeocodeResult> {
   if (query.q.length < GEOCODE_MIN_QUERY_LENGTH) return [];
   try {
-    return await searchAddresses({ baseUrl: config.geocoderUrl, timeoutMs: config.geocoderTimeoutMs }, query.q, query.limit);
+    return await searchAddresses(
+      { baseUrl: config.geocoderUrl, timeoutMs: config.geocoderTimeoutMs },
+      query.q,
+      query.limit,
+    );
   } catch (error) {
     if (error instanceof GeocoderTimeout) {
       throw new UpstreamTimeout("Le service d'adresses n'a pas répondu à temps, veuillez réessayer");

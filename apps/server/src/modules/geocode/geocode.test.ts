@@ -40,7 +40,11 @@ describe('GET /api/geocode', () => {
 
   it('flags a suggestion the address base cannot place', async () => {
     const [rest] = (await geocode('q=aire%20de%20beaune')).json();
-    expect(rest).toMatchObject({ label: 'Aire de Beaune-Tailly 21200 Beaune', hasGeometry: false, latitude: null });
+    expect(rest).toMatchObject({
+      label: 'Aire de Beaune-Tailly 21200 Beaune',
+      hasGeometry: false,
+      latitude: null,
+    });
   });
 
   it('keeps to the limit asked', async () => {
@@ -57,12 +61,20 @@ describe('GET /api/geocode', () => {
   });
 
   it('refuses bad input in French', async () => {
-    for (const query of ['limit=5', 'q=lyon&limit=0', 'q=lyon&limit=500', `q=${'a'.repeat(201)}`, 'q=lyon&pays=FR']) {
+    for (const query of [
+      'limit=5',
+      'q=lyon&limit=0',
+      'q=lyon&limit=500',
+      `q=${'a'.repeat(201)}`,
+      'q=lyon&pays=FR',
+    ]) {
       const response = await geocode(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error).toBe('invalid_request');
     }
-    expect((await geocode(`q=${'a'.repeat(201)}`)).json().error_description).toMatch(/ne doit pas dépasser 200 caractères/);
+    expect((await geocode(`q=${'a'.repeat(201)}`)).json().error_description).toMatch(
+      /ne doit pas dépasser 200 caractères/,
+    );
   });
 
   it('needs a bearer token', async () => {
@@ -71,36 +83,39 @@ describe('GET /api/geocode', () => {
 });
 
 describe('GET /api/geocode when the address API fails', () => {
+  let slow: FakeGeocoder;
+  let failing: TestContext;
+  beforeAll(async () => {
+    slow = await startFakeGeocoder({ delayMs: 2_000 });
+    failing = await createTestApp({ geocoderUrl: slow.url, geocoderTimeoutMs: 200 });
+  });
+  afterAll(async () => {
+    await failing.close();
+    await slow.close();
+  });
+
   it('answers 504 in French when the API is too slow', async () => {
-    const slow = await startFakeGeocoder({ delayMs: 2_000 });
-    const context = await createTestApp({ geocoderUrl: slow.url, geocoderTimeoutMs: 200 });
-    try {
-      const response = await geocode('q=lyon', context);
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toEqual({
-        error: 'upstream_timeout',
-        error_description: "Le service d'adresses n'a pas répondu à temps, veuillez réessayer",
-      });
-    } finally {
-      await context.close();
-      await slow.close();
-    }
+    const started = Date.now();
+    const response = await geocode('q=lyon', failing);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({
+      error: 'upstream_timeout',
+      error_description: "Le service d'adresses n'a pas répondu à temps, veuillez réessayer",
+    });
   });
 
   it('answers 502 in French when the API is down or answers an error', async () => {
     const gone = await startFakeGeocoder();
     await gone.close();
     for (const geocoderUrl of [gone.url, `${geocoder.url}/wrong-path`]) {
-      const context = await createTestApp({ geocoderUrl });
-      try {
-        const response = await geocode('q=lyon', context);
-        expect(response.statusCode).toBe(502);
-        expect(response.json().error_description).toBe(
-          "Le service d'adresses est indisponible pour le moment, veuillez réessayer",
-        );
-      } finally {
-        await context.close();
-      }
+      // The proxy reads its configuration per call, so one app can point elsewhere.
+      failing.config.geocoderUrl = geocoderUrl;
+      const response = await geocode('q=lyon', failing);
+      expect(response.statusCode, geocoderUrl).toBe(502);
+      expect(response.json().error_description).toBe(
+        "Le service d'adresses est indisponible pour le moment, veuillez réessayer",
+      );
     }
   });
 });

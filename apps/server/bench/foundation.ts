@@ -1,0 +1,45 @@
+import type { BenchDatabase } from './databases.ts';
+import { formatFigures, runLoad } from './load.ts';
+import { spawnServer } from './spawn-server.ts';
+
+const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
+const SIGN_IN = {
+  method: 'POST' as const,
+  headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+  body: 'grant_type=password&username=depanneur&password=depanneur',
+};
+
+/**
+ * POST /oauth/token and GET /api/account under concurrent load. Sign-in is bound by
+ * bcrypt (cost 10, tens of ms of CPU each), so it runs shorter and with fewer connections.
+ */
+export async function benchFoundation(database: BenchDatabase, seconds: number): Promise<void> {
+  console.log(`\n${database.label}`);
+  const server = await spawnServer(database.env);
+  try {
+    const signIn = await fetch(`${server.url}/oauth/token`, SIGN_IN);
+    if (!signIn.ok) throw new Error(`sign-in failed: ${await signIn.text()}`);
+    const { access_token } = (await signIn.json()) as { access_token: string };
+    const account = {
+      url: `${server.url}/api/account`,
+      headers: { authorization: `Bearer ${access_token}` },
+    };
+
+    await runLoad({ ...account, connections: 50, seconds: 2 }); // warm-up: JIT, connection pool
+    const oauthSeconds = Math.max(3, Math.round(seconds / 2));
+    const oauth = await runLoad({
+      url: `${server.url}/oauth/token`,
+      ...SIGN_IN,
+      connections: 10,
+      seconds: oauthSeconds,
+    });
+    console.log(
+      `  POST /oauth/token  10 conn ${String(oauthSeconds).padStart(2)} s  ${formatFigures(oauth)}`,
+    );
+    const api = await runLoad({ ...account, connections: 50, seconds });
+    console.log(`  GET /api/account   50 conn ${String(seconds).padStart(2)} s  ${formatFigures(api)}`);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}

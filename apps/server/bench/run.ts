@@ -1,0 +1,42 @@
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { freshPglite, freshPostgres, postgresAdminUrl } from './databases.ts';
+import { benchFoundation } from './foundation.ts';
+import { foldersDatabase } from './folders-database.ts';
+import { measureLoginJs } from './web-size.ts';
+
+/**
+ * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set; the size of /login's JS; then the
+ * folder list on the bulk data, when it is there or BENCH_FOLDERS=1 (see folders-database.ts).
+ * BENCH_SECONDS sets the length of each load run (default 10).
+ */
+const seconds = Number(process.env.BENCH_SECONDS) || 10;
+console.log(`Plateau benchmark — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
+// Other work on the machine shares the cores with the server and PostgreSQL: say how busy it was.
+console.log(
+  `Load average at start: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+
+await benchFoundation(freshPglite(), seconds);
+const adminUrl = postgresAdminUrl();
+if (adminUrl) await benchFoundation(await freshPostgres(adminUrl), seconds);
+else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+
+const webSize = measureLoginJs(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+if (!webSize) console.log('\n/login JS: apps/web/dist is missing, run `npm run build` first');
+else {
+  const kb = (webSize.gzippedBytes / 1024).toFixed(1);
+  const login = webSize.loginChunks.length ? `, including ${webSize.loginChunks.join(', ')}` : '';
+  console.log(`\n/login JS: ${kb} KB gzipped in ${webSize.files} files${login}`);
+}
+
+const foldersUrl = await foldersDatabase(adminUrl);
+// Imported only now: the folders module is not loaded when its bench does not run.
+if (foldersUrl) await (await import('./folders.ts')).benchFolders(foldersUrl, seconds);
+else
+  console.log(
+    '\nGET /api/folders: skipped (no bulk data; run with BENCH_FOLDERS=1, or npm run seed:bulk first)',
+  );

@@ -1,0 +1,25 @@
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+
+/**
+ * The server under test, in its own process so that the load generator does not share
+ * its event loop. Configured like production by the environment (DATABASE_URL or
+ * DATA_DIR); it listens on a free loopback port and reports it to the parent.
+ */
+const config = { ...loadConfig(), host: '127.0.0.1', port: 0, logLevel: 'warn' };
+const database = await openDatabase(config);
+await migrate(database);
+await seedDemo(database.db);
+const app = await buildApp({ config, database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ address });
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});

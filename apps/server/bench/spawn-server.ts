@@ -1,0 +1,29 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/server-process.ts (through tsx) with these environment variables. */
+export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
+  const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+  const child = fork(script, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { address: string }) => resolve({ url: message.address, stop }));
+    child.once('exit', (code) =>
+      reject(new Error(`the bench server exited (code ${code}) before listening`)),
+    );
+  });
+}

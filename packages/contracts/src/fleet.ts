@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** The last known position of a truck, as its telematics box reported it. */
+export const TruckPosition = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  text: z.string().nullable(),
+  dateTime: z.iso.datetime().nullable(),
+});
+export type TruckPosition = z.infer<typeof TruckPosition>;
+
+export const Truck = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  licensePlate: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  /** The truck's object number in Webfleet (TTW = TomTom Telematics Webfleet). */
+  ttwId: z.string().nullable(),
+  position: TruckPosition.nullable(),
+  positionText: z.string().nullable(),
+  positionLatitude: z.number().nullable(),
+  positionLongitude: z.number().nullable(),
+});
+export type Truck = z.infer<typeof Truck>;
+
+export const TruckList = z.object({ rows: z.array(Truck), total: z.number().int() });
+export type TruckList = z.infer<typeof TruckList>;
+
+export const TRUCK_LIST_MAX_LIMIT = 1000;
+
+/** GET /api/trucks. Without limit the whole fleet comes back: truck pickers need every truck. */
+export const TruckListQuery = z
+  .object({
+    /** true: only the trucks whose position is known (the vehicle map). */
+    withPosition: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(TRUCK_LIST_MAX_LIMIT).default(TRUCK_LIST_MAX_LIMIT),
+  })
+  .strict();
+export type TruckListQuery = z.infer<typeof TruckListQuery>;
+
+export const TruckIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+export const TRUCK_MESSAGE_MAX_LENGTH = 500;
+
+/** POST /api/trucks/{id}/sendMessage: the body is the message itself, as text/plain. */
+export const TruckMessageText = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Le message est vide'
+        : 'Le message doit être envoyé en texte brut (text/plain)',
+  })
+  .trim()
+  .min(1, 'Le message est vide')
+  .max(TRUCK_MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${TRUCK_MESSAGE_MAX_LENGTH} caractères`);
+
+export const TruckMessageStatus = z.enum(['SENT', 'FAILED']);
+
+export const TruckMessage = z.object({
+  id: z.number().int(),
+  truckId: z.number().int(),
+  text: z.string(),
+  status: TruckMessageStatus,
+  creationDateTime: z.iso.datetime(),
+});
+export type TruckMessage = z.infer<typeof TruckMessage>;
+
+export const Agent = z.object({ id: z.number().int(), name: z.string() });
+export type Agent = z.infer<typeof Agent>;
+export const AgentList = z.array(Agent);
