@@ -9,6 +9,9 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { accountSettingsRoutes } from './account/account-settings.routes.ts';
 import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
+import { folderRoutes } from './folders/folders.routes.ts';
+import { folderActionRoutes } from './folders/folder-actions.routes.ts';
+import { missionRoutes } from './missions/missions.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -22,4 +25,7 @@ export const modules: FastifyPluginAsync[] = [
   accountSettingsRoutes,
   fleetRoutes,
   geocodeRoutes,
+  folderRoutes,
+  folderActionRoutes,
+  missionRoutes,
 ];

@@ -31,6 +31,15 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
     url: url.toString(),
     async drop() {
       await database.close();
+      // pool.end() resolves before its sockets close; dropping with force then kills them mid-goodbye.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

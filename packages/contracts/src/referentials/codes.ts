@@ -111,3 +111,5 @@ export const MotifAnnulationCode = codes(
 );
 export const AppelantCode = codes('CLIENT', 'POLICE', 'GENDARMERIE', 'CONCESSIONNAIRE_AUTOROUTE', 'POMPIERS', 'AUTRE');
 export const RoleCode = codes('ADMIN', 'OPERATEUR', 'COMPTABLE', 'LECTURE');
+export const Appelant = asRecord(AppelantCode);
+export type Appelant = (typeof AppelantCode)[number];

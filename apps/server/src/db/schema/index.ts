@@ -3,3 +3,5 @@ export * from './auth.ts';
 export * from './support.ts';
 export * from './folders.ts';
 export * from './fleet.ts';
+export * from './missions.ts';
+export * from './folder-events.ts';

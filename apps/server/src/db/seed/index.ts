@@ -3,10 +3,11 @@ import type { Db, DbOrTx } from '../client.ts';
 import { accounts } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedFleet } from './fleet.ts';
+import { seedFolders } from './folders.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
-const seeders: Seeder[] = [seedFleet];
+const seeders: Seeder[] = [seedFleet, seedFolders];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */
 export async function seedDemo(db: Db): Promise<boolean> {

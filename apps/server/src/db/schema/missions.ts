@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MissionKind, MissionState, MissionStatistic, Place } from '@plateau/contracts';
+import { accounts } from './accounts.ts';
+import { agents, trucks } from './fleet.ts';
+import { folders } from './folders.ts';
+
+/** A position the truck reported while on the mission; the KML route draws them. */
+export interface MissionPosition {
+  latitude: number;
+  longitude: number;
+  dateTime: string;
+}
+
+/** The intervention mission of a folder, and its optional relivraison (re-delivery) mission. */
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    /** Copied from the folder so that tenancy needs no join. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MissionKind>().notNull(),
+    orderNo: text('order_no').notNull(),
+    missionState: text('mission_state').$type<MissionState>().notNull(),
+    missionDateTime: timestamp('mission_date_time', { withTimezone: true }),
+    creationDateTime: timestamp('creation_date_time', { withTimezone: true }).notNull().defaultNow(),
+    sentDateTime: timestamp('sent_date_time', { withTimezone: true }),
+    externalMissionNo: text('external_mission_no'),
+    truckId: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    contactInfo: text('contact_info'),
+    contactPhone: text('contact_phone'),
+    text: text('text'),
+    destinationPlace: jsonb('destination_place').$type<Partial<Place>>(),
+    statistic: jsonb('statistic').$type<MissionStatistic>(),
+    positions: jsonb('positions')
+      .$type<MissionPosition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('missions_folder_kind_idx').on(t.folderId, t.kind),
+    index('missions_account_date_idx').on(t.accountId, t.missionDateTime),
+  ],
+);

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorBody,
+  Folder,
+  FolderCreate,
+  FolderCreateQuery,
+  FolderIdParams,
+  FolderList,
+  FolderListQuery,
+  FolderPatch,
+} from '@plateau/contracts';
+import { operatorWrites } from './folder-guards.ts';
+import { createFolder } from './folder-create.service.ts';
+import { getFolder, listFolders, patchFolder } from './folders.service.ts';
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const folderRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/folders',
+    {
+      schema: {
+        tags: ['folders'],
+        summary: 'The folders the caller may read, one page at a time',
+        querystring: FolderListQuery,
+        response: { 200: FolderList, 400: ErrorBody },
+      },
+    },
+    async (request) => listFolders(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/api/folders/:id',
+    {
+      schema: {
+        tags: ['folders'],
+        summary: 'One folder',
+        params: FolderIdParams,
+        response: { 200: Folder, ...errors },
+      },
+    },
+    async (request) => getFolder(app.db, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/api/folders',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['folders'],
+        summary: 'Create a folder in state CREATED; with send=true its mission leaves at once',
+        querystring: FolderCreateQuery,
+        body: FolderCreate,
+        response: { 200: Folder, ...errors },
+      },
+    },
+    async (request) => createFolder(app.db, request.auth, request.body, request.query.send),
+  );
+
+  app.patch(
+    '/api/folders/:id',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['folders'],
+        summary: 'Save the changed fields of a folder, based on its version',
+        params: FolderIdParams,
+        body: FolderPatch,
+        response: { 200: Folder, ...errors },
+      },
+    },
+    async (request) => patchFolder(app.db, request.auth, request.params.id, request.body),
+  );
+};

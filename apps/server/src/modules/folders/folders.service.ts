@@ -1,0 +1,86 @@
+import {
+  creationOrigineLabels,
+  CreationOrigine,
+  MissionKind,
+  missionStateLabels,
+  stateLabel,
+  type Folder,
+  type FolderList,
+  type FolderListQuery,
+  type FolderPatch,
+  type FolderSummary,
+} from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { writeMission } from '../missions/mission-writes.ts';
+import { iso } from './dto-helpers.ts';
+import { commitFolderChange } from './folder-change.ts';
+import { listFolderRows, type FolderSummaryRow } from './folder-list.repository.ts';
+import { changedFields, folderColumnsOfPatch, STALE_VERSION_MESSAGE } from './folder-patch.ts';
+import { folderNotFound, loadFolderDto } from './folder-read.ts';
+import { folderReadScope, ownFolder } from './folder-scope.ts';
+import { findFolder, findFolderMissions, lockFolder } from './folders.repository.ts';
+
+const toSummary = (row: FolderSummaryRow): FolderSummary => ({
+  ...row,
+  folderStateLabel: stateLabel(row.folderState),
+  creationOrigineLabel: creationOrigineLabels[row.creationOrigine],
+  creationDateTime: row.creationDateTime.toISOString(),
+  missionStateLabel: row.missionState ? missionStateLabels[row.missionState] : null,
+  missionDateTime: iso(row.missionDateTime),
+});
+
+export async function listFolders(db: Db, auth: AuthContext, query: FolderListQuery): Promise<FolderList> {
+  const { rows, total } = await listFolderRows(db, await folderReadScope(db, auth), query);
+  return { rows: rows.map(toSummary), total };
+}
+
+export async function getFolder(db: Db, auth: AuthContext, folderId: number): Promise<Folder> {
+  const row = await findFolder(db, await folderReadScope(db, auth), folderId);
+  if (!row) throw folderNotFound();
+  return loadFolderDto(db, row);
+}
+
+/** Saves what the user changed, if nobody saved in between (else 409 and nothing saved). */
+export async function patchFolder(
+  db: Db,
+  auth: AuthContext,
+  folderId: number,
+  patch: FolderPatch,
+): Promise<Folder> {
+  return db.transaction(async (tx) => {
+    const folder = await lockFolder(tx, ownFolder(auth), folderId);
+    if (!folder) throw folderNotFound();
+    if (folder.version !== patch.version) throw new Conflict(STALE_VERSION_MESSAGE);
+    if (changedFields(patch).length === 0) return loadFolderDto(tx, folder);
+    const columns = folderColumnsOfPatch(folder, patch);
+    const missions = await findFolderMissions(tx, folder.id);
+    const mine = (kind: MissionKind) => missions.find((m) => m.kind === kind);
+    if (patch.missionIntervention) {
+      await writeMission(
+        tx,
+        folder,
+        MissionKind.INTERVENTION,
+        mine(MissionKind.INTERVENTION),
+        patch.missionIntervention,
+      );
+    }
+    if (patch.missionRelivraison) {
+      await writeMission(
+        tx,
+        folder,
+        MissionKind.RELIVRAISON,
+        mine(MissionKind.RELIVRAISON),
+        patch.missionRelivraison,
+      );
+    }
+    const updated = await commitFolderChange(tx, folder, {
+      columns,
+      events: [{ text: `Dossier modifié : ${changedFields(patch).join(', ')}`, message: patch }],
+      origin: CreationOrigine.BACKOFFICE,
+      userId: auth.userId,
+    });
+    return loadFolderDto(tx, updated);
+  });
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AssistanceProvider,
+  CreationOrigine,
+  FolderState,
+  MissionKind,
+  MissionState,
+  type Folder,
+} from '@plateau/contracts';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { accountIdOf, captureBus, eventsOf, fleetOf, makeFolder, newFolderBody } from './test-fixtures.ts';
+
+let t: TestContext;
+let depanneur: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  depanneur = await accountIdOf(t, 'depanneur');
+});
+afterAll(() => t.close());
+
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, login = 'depanneur') =>
+  t.app.inject({ method, url, headers: await t.bearer(login), ...(payload ? { payload } : {}) });
+
+describe('GET /api/folders/{id}', () => {
+  it('answers the whole folder to its account, and 404 to another operator', async () => {
+    const { folderId, missionId } = await makeFolder(t, depanneur);
+    const own = await call('GET', `/api/folders/${folderId}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      id: folderId,
+      missionId,
+      folderState: FolderState.CREATED,
+      folderStateLabel: 'Créé',
+      registration: 'GT-404-XY',
+    });
+    const other = await call('GET', `/api/folders/${folderId}`, undefined, 'moreau');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error_description).toBe("Ce dossier n'existe pas");
+  });
+
+  it('lets an assistance company read its own folders only', async () => {
+    const axa = await makeFolder(t, depanneur, { assistanceProvider: AssistanceProvider.AXA_ASSISTANCE });
+    const ima = await makeFolder(t, depanneur, { assistanceProvider: AssistanceProvider.IMA });
+    expect((await call('GET', `/api/folders/${axa.folderId}`, undefined, 'assisteur')).statusCode).toBe(200);
+    expect((await call('GET', `/api/folders/${ima.folderId}`, undefined, 'assisteur')).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id that is not one', async () => {
+    expect((await call('GET', '/api/folders/douze')).json().error).toBe('invalid_request');
+  });
+});
+
+describe('POST /api/folders', () => {
+  it('creates a folder in CREATED with its missions, an event, and a FOLDER_CREATED notification', async () => {
+    const bus = captureBus(t);
+    const response = await call('POST', '/api/folders?send=false', {
+      ...newFolderBody,
+      missionRelivraison: { text: 'Retour au domicile' },
+    });
+    expect(response.statusCode).toBe(200);
+    const folder = response.json<Folder>();
+    expect(folder).toMatchObject({
+      folderState: FolderState.CREATED,
+      creationOrigine: CreationOrigine.BACKOFFICE,
+      accountId: depanneur,
+    });
+    expect(folder.vehicule).toMatchObject({
+      immatriculation: 'AB-123-CD',
+      niveauCarburant: 35,
+      couleur: null,
+    });
+    expect(folder.missionIntervention).toMatchObject({
+      missionState: MissionState.MISSION_NOT_YET_SEND,
+      text: 'Remorquage A6 sortie 33',
+    });
+    expect(folder.missionRelivraison).toMatchObject({
+      kind: MissionKind.RELIVRAISON,
+      orderNo: `${folder.orderNo}-R`,
+    });
+    // The mission date defaults to now plus the account's average arrival time (40 min for this demo account).
+    expect(Date.parse(folder.missionDateTime!) - Date.now()).toBeGreaterThan(38 * 60_000);
+    expect((await eventsOf(t, folder.id)).map((e) => e.text)).toEqual(['Dossier créé']);
+    await vi.waitFor(() =>
+      expect(bus.seen).toContainEqual({
+        accountId: depanneur,
+        event: { folderId: folder.id, eventType: 'FOLDER_CREATED' },
+      }),
+    );
+    bus.stop();
+  });
+
+  it("with send=true, sends the mission at once: the folder waits for the driver's answer", async () => {
+    const { trucks } = await fleetOf(t, depanneur);
+    const payload = {
+      ...newFolderBody,
+      missionIntervention: { ...newFolderBody.missionIntervention, truckId: trucks[0]!.id, agentId: null },
+    };
+    const folder = (await call('POST', '/api/folders?send=true', payload)).json<Folder>();
+    expect(folder.folderState).toBe(FolderState.WAITING);
+    expect(folder.missionState).toBe(MissionState.MISSION_STARTED);
+    expect((await eventsOf(t, folder.id)).map((e) => [e.eventSource, e.stateLabel])).toEqual([
+      ['FOLDER', 'Créé'],
+      ['MISSION_INTERVENTION', 'Démarrée'],
+      ['FOLDER', 'En attente'],
+    ]);
+  });
+
+  it('refuses to send without a truck or an agent, or without a mission text', async () => {
+    const noTruck = await call('POST', '/api/folders?send=true', newFolderBody);
+    expect(noTruck.statusCode).toBe(400);
+    expect(noTruck.json().error_description).toBe(
+      'Pour envoyer la mission, indiquez un véhicule ou un intervenant et le texte de la mission',
+    );
+  });
+
+  it.each([
+    [{ ...newFolderBody, externalNumber: '5016494289' }, 'Numero de dossier AXA incorrect'],
+    [{ ...newFolderBody, folderState: FolderState.ACCEPTED }, 'corps inconnu : folderState'],
+    [{ ...newFolderBody, customerPlace: { contactPhone: '12' } }, 'Numéro non valide'],
+    [{ ...newFolderBody, customerPlace: { contactEmail: 'marie@' } }, 'Email non valide'],
+    [{ ...newFolderBody, vehicule: { niveauCarburant: 33 } }, 'vehicule.niveauCarburant'],
+    [
+      { ...newFolderBody, vehicule: { dateMiseEnCirculation: '12-04-2019' } },
+      'vehicule.dateMiseEnCirculation',
+    ],
+    [
+      { ...newFolderBody, missionIntervention: { truckId: 999_999 } },
+      "Ce véhicule n'existe pas dans votre flotte",
+    ],
+  ])('refuses bad input with a French 400 (%#)', async (payload, message) => {
+    const response = await call('POST', '/api/folders', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_description).toContain(message);
+  });
+
+  it('refuses send=maybe, and refuses assistance companies and supervisors', async () => {
+    expect((await call('POST', '/api/folders?send=maybe', newFolderBody)).statusCode).toBe(400);
+    expect((await call('POST', '/api/folders', newFolderBody, 'assisteur')).statusCode).toBe(403);
+    expect((await call('POST', '/api/folders', newFolderBody, 'superviseur')).statusCode).toBe(403);
+  });
+});

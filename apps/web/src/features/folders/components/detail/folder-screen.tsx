@@ -1,0 +1,82 @@
+import { Alert, Button, List, Stack } from '@mantine/core';
+import type { Folder, FolderTab } from '@plateau/contracts';
+import { useState } from 'react';
+import { FolderActionModals } from '../modals/folder-action-modals.tsx';
+import { DossierTab } from './dossier-tab.tsx';
+import { FolderHeader } from './folder-header.tsx';
+import { FolderTabs } from './folder-tabs.tsx';
+import { useDetailActions } from './use-detail-actions.ts';
+import { useFolderDraft } from './use-folder-draft.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { useSaveFolder } from './use-save-folder.ts';
+
+/** 'Donnees du dossier': the header, the tabs and the action modals of one loaded folder. */
+export function FolderScreen({
+  folder,
+  readOnly,
+  onReload,
+}: {
+  folder: Folder;
+  readOnly: boolean;
+  onReload: () => void;
+}) {
+  const draft = useFolderDraft(folder);
+  const saving = useSaveFolder(draft);
+  const [tab, setTab] = useState<FolderTab>('DOSSIER');
+  const actions = useDetailActions({
+    folder,
+    edited: draft.draft,
+    save: saving.save,
+    showReport: () => setTab('RAPPORT'),
+  });
+  useLeaveGuard(draft.dirty && !readOnly);
+  const mission = folder.missionIntervention;
+
+  return (
+    <Stack gap="md">
+      <FolderHeader
+        folder={folder}
+        readOnly={readOnly}
+        dirty={draft.dirty}
+        saving={saving.saving}
+        onSave={() => void saving.save()}
+        onAction={actions.act}
+      />
+      {saving.stale && (
+        <Alert color="orange" title="Le dossier a changé depuis son ouverture">
+          Vos modifications n'ont pas été enregistrées.{' '}
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              draft.discard();
+              saving.clearStale();
+              onReload();
+            }}
+          >
+            Recharger le dossier
+          </Button>
+        </Alert>
+      )}
+      {saving.problems.length > 0 && (
+        <Alert color="red" title="Le dossier ne peut pas être sauvegardé">
+          <List size="sm">
+            {saving.problems.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <FolderTabs
+        folder={folder}
+        isAssisteur={readOnly}
+        tab={tab}
+        onTab={setTab}
+        dossier={
+          <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
+        }
+      />
+      <FolderActionModals request={actions.request} onClose={actions.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Tabs } from '@mantine/core';
+import { folderTabLabels, visibleFolderTabs, type Folder, type FolderTab } from '@plateau/contracts';
+import type { ReactNode } from 'react';
+import { ScreenPlaceholder } from '../../../../components/screen-placeholder.tsx';
+
+interface FolderTabsProps {
+  folder: Folder;
+  isAssisteur: boolean;
+  tab: FolderTab;
+  onTab: (tab: FolderTab) => void;
+  dossier: ReactNode;
+}
+
+/** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
+export function FolderTabs({ folder, isAssisteur, tab, onTab, dossier }: FolderTabsProps) {
+  const tabs = visibleFolderTabs(folder, isAssisteur);
+  const unread = folder.messages.filter((message) => !message.markAsRead).length;
+  return (
+    <Tabs
+      value={tabs.includes(tab) ? tab : 'DOSSIER'}
+      onChange={(value) => value && onTab(value as FolderTab)}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        {tabs.map((key) => (
+          <Tabs.Tab
+            key={key}
+            value={key}
+            rightSection={
+              key === 'MESSAGE' && unread > 0 ? (
+                <Badge size="xs" circle color="red">
+                  {unread}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {folderTabLabels[key]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((key) => (
+        <Tabs.Panel key={key} value={key}>
+          {key === 'DOSSIER' ? (
+            dossier
+          ) : (
+            <ScreenPlaceholder
+              description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}
+            />
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,47 @@
+import { NO_DESTINATION_CONFIRMATION, needsNoDestinationConfirmation, type Folder } from '@plateau/contracts';
+import { useState } from 'react';
+import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
+import { notifySuccess } from '../../../../components/notify.tsx';
+import { useSendMission } from '../../api/send-mission.ts';
+import type { ActionRequest, FolderActionKind } from '../action-meta.tsx';
+
+interface DetailActionsOptions {
+  folder: Folder;
+  /** The folder with the user's edits: what sending saves first. */
+  edited: Folder;
+  /** Saves pending edits; false when the save did not happen. */
+  save: () => Promise<boolean>;
+  showReport: () => void;
+}
+
+/** What the Actions menu does: most actions open their modal; sending saves first (spec 2 §4 Save flow). */
+export function useDetailActions({ folder, edited, save, showReport }: DetailActionsOptions) {
+  const [request, setRequest] = useState<ActionRequest | null>(null);
+  const sendMission = useSendMission();
+  const mission = folder.missionIntervention;
+
+  const send = async () => {
+    const sent = edited.missionIntervention;
+    if (!sent || !(await save())) return;
+    if (needsNoDestinationConfirmation(sent.destinationPlace)) {
+      if (!(await confirmYesNo({ title: 'Confirmation', text: NO_DESTINATION_CONFIRMATION }))) return;
+    }
+    sendMission.mutate(
+      { missionId: sent.id },
+      { onSuccess: () => notifySuccess('Action reussie', 'La mission a bien ete envoye.') },
+    );
+  };
+
+  const act = (kind: FolderActionKind) => {
+    if (kind === 'REPORT') return showReport();
+    if (kind === 'SEND') return void send();
+    setRequest({
+      kind,
+      folderId: folder.id,
+      missionId: mission?.id ?? null,
+      truckId: mission?.truckId ?? null,
+    });
+  };
+
+  return { request, act, close: () => setRequest(null) };
+}

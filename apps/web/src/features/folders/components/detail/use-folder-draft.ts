@@ -1,0 +1,37 @@
+import type { Folder } from '@plateau/contracts';
+import { useState } from 'react';
+import { folderChanges, hasChanges } from '../../model/folder-diff.ts';
+import type { FolderHead } from '../../model/new-folder.ts';
+
+type Section = 'customerPlace' | 'interventionDepannage' | 'missionIntervention' | 'vehicule' | 'attelage';
+interface Edit {
+  /** The folder as it was when the edit started: its version goes with the save. */
+  base: Folder;
+  draft: Folder;
+}
+
+/** The folder's edits, held locally until saved by difference (spec 2 §4 Save flow). */
+export function useFolderDraft(folder: Folder) {
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const base = edit?.base ?? folder;
+  const draft = edit?.draft ?? folder;
+  const changes = folderChanges(base, draft);
+
+  const change = (next: (draft: Folder) => Folder) =>
+    setEdit((current) => ({ base: current?.base ?? folder, draft: next(current?.draft ?? folder) }));
+
+  return {
+    base,
+    draft,
+    changes,
+    dirty: hasChanges(changes),
+    setHead: (patch: Partial<FolderHead>) => change((d) => ({ ...d, ...patch })),
+    // A section the folder did not have starts from the fields typed; the save sends it whole.
+    setSection: (section: Section, patch: object) =>
+      change((d) => ({ ...d, [section]: { ...(d[section] ?? {}), ...patch } }) as Folder),
+    /** After a save, or to take the server's version instead of one's edits. */
+    discard: () => setEdit(null),
+  };
+}
+
+export type FolderDraft = ReturnType<typeof useFolderDraft>;

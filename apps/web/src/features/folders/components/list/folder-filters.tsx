@@ -1,0 +1,125 @@
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { agentOptions, useAgents } from '../../api/get-agents.ts';
+import { optionsOf, useReferential } from '../../api/get-referential.ts';
+import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
+import type { FolderListSearch } from '../../model/list-search.ts';
+import { DateRangeFilter } from './date-range-filter.tsx';
+
+interface FolderFiltersProps {
+  search: FolderListSearch;
+  onChange: (filters: Partial<FolderListSearch>) => void;
+  onRefresh: () => void;
+  isAssisteur: boolean;
+}
+
+const idOf = (value: string | null) => (value ? Number(value) : undefined);
+const TYPING_PAUSE_MS = 400;
+
+/** Spec 2 §2 filters: an assisteur filters by provider account, the others by assistance company, truck and agent. */
+export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: FolderFiltersProps) {
+  const folderStates = optionsOf(useReferential('FOLDER_STATE'));
+  const missionStates = optionsOf(useReferential('MISSION_STATE'));
+  const providers = optionsOf(useReferential('ASSISTANCE_PROVIDER', !isAssisteur));
+  const accounts = optionsOf(useReferential('ACCOUNT', isAssisteur));
+  const trucks = truckOptions(useTrucks(!isAssisteur));
+  const agents = agentOptions(useAgents(!isAssisteur));
+  const [text, setText] = useState(search.text ?? '');
+  const [shownText, setShownText] = useState(search.text);
+  // The address changed the search (back button, a shared link): show it.
+  if (search.text !== shownText) {
+    setShownText(search.text);
+    setText(search.text ?? '');
+  }
+  const searchText = useDebouncedCallback((value: string) => {
+    const next = value.trim() || undefined;
+    setShownText(next);
+    onChange({ text: next });
+  }, TYPING_PAUSE_MS);
+
+  return (
+    <Group align="flex-end" gap="sm">
+      <MultiSelect
+        label="État du dossier"
+        placeholder="Tous"
+        data={folderStates}
+        value={search.folderState}
+        onChange={(v) => onChange({ folderState: v as FolderListSearch['folderState'] })}
+        clearable
+        w={220}
+      />
+      <MultiSelect
+        label="État de la mission"
+        placeholder="Tous"
+        data={missionStates}
+        value={search.missionState}
+        onChange={(v) => onChange({ missionState: v as FolderListSearch['missionState'] })}
+        clearable
+        w={220}
+      />
+      {isAssisteur ? (
+        <Select
+          label="Compte prestataire"
+          placeholder="Tous"
+          data={accounts}
+          value={search.accountId ? String(search.accountId) : null}
+          onChange={(v) => onChange({ accountId: idOf(v) })}
+          clearable
+          searchable
+          w={200}
+        />
+      ) : (
+        <>
+          <Select
+            label="Assisteur"
+            placeholder="Tous"
+            data={providers}
+            value={search.assistanceProvider ?? null}
+            onChange={(v) =>
+              onChange({ assistanceProvider: (v ?? undefined) as FolderListSearch['assistanceProvider'] })
+            }
+            clearable
+            w={190}
+          />
+          <Select
+            label="Véhicule"
+            placeholder="Tous"
+            data={trucks}
+            value={search.truckId ? String(search.truckId) : null}
+            onChange={(v) => onChange({ truckId: idOf(v) })}
+            clearable
+            searchable
+            w={190}
+          />
+          <Select
+            label="Intervenant"
+            placeholder="Tous"
+            data={agents}
+            value={search.agentId ? String(search.agentId) : null}
+            onChange={(v) => onChange({ agentId: idOf(v) })}
+            clearable
+            searchable
+            w={170}
+          />
+        </>
+      )}
+      <DateRangeFilter from={search.from} to={search.to} onChange={onChange} />
+      <TextInput
+        label="Recherche"
+        placeholder="N°, immatriculation, client, ville"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          searchText(event.currentTarget.value);
+        }}
+        w={240}
+      />
+      <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRefresh}>
+        Rafraichir
+      </Button>
+    </Group>
+  );
+}

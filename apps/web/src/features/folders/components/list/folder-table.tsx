@@ -1,0 +1,125 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { labelOf, type FolderList, type FolderSummary } from '@plateau/contracts';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.layer.css';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatListDate } from '../../../../lib/dates.ts';
+import { useReferential } from '../../api/get-referential.ts';
+import type { FolderListSearch } from '../../model/list-search.ts';
+import type { ActionRequest } from '../action-meta.tsx';
+import { FolderStateBadge, OriginBadge } from '../folder-badges.tsx';
+import { FolderRowActions } from './folder-row-actions.tsx';
+
+const PAGE_SIZES = [10, 25, 50];
+
+interface FolderTableProps {
+  data: FolderList | undefined;
+  fetching: boolean;
+  search: FolderListSearch;
+  onPage: (page: Partial<Pick<FolderListSearch, 'page' | 'size'>>) => void;
+  onAction: (request: ActionRequest) => void;
+  isAssisteur: boolean;
+}
+
+const twoLines = (first: ReactNode, second: string | null) => (
+  <Stack gap={0}>
+    <Text size="sm" component="div">
+      {first ?? '—'}
+    </Text>
+    {second && (
+      <Text size="xs" c="dimmed">
+        {second}
+      </Text>
+    )}
+  </Stack>
+);
+
+export function FolderTable({ data, fetching, search, onPage, onAction, isAssisteur }: FolderTableProps) {
+  const navigate = useNavigate();
+  const providers = useReferential('ASSISTANCE_PROVIDER');
+  const columns: DataTableColumn<FolderSummary>[] = [
+    {
+      accessor: 'externalNumber',
+      title: 'Dossier',
+      render: (f) =>
+        twoLines(
+          // A link as well as a clickable row: keyboard users and 'open in a new tab' need one.
+          <Anchor
+            component={Link}
+            to={`/folders/${f.id}`}
+            onClick={(event) => event.stopPropagation()}
+            fw={500}
+          >
+            {f.externalNumber ?? f.orderNo}
+          </Anchor>,
+          f.externalNumber ? f.orderNo : null,
+        ),
+    },
+    { accessor: 'creationDateTime', title: 'Création', render: (f) => formatListDate(f.creationDateTime) },
+    isAssisteur
+      ? { accessor: 'accountName', title: 'Prestataire' }
+      : {
+          accessor: 'assistanceProvider',
+          title: 'Assisteur',
+          render: (f) => labelOf(providers, f.assistanceProvider),
+        },
+    { accessor: 'customerName', title: 'Client', render: (f) => twoLines(f.customerName, f.city) },
+    { accessor: 'registration', title: 'Immatriculation' },
+    {
+      accessor: 'folderState',
+      title: 'État',
+      render: (f) => (
+        <Stack gap={4} align="flex-start">
+          <FolderStateBadge state={f.folderState} label={f.folderStateLabel} />
+          <OriginBadge origin={f.creationOrigine} label={f.creationOrigineLabel} />
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'missionState',
+      title: 'Mission',
+      render: (f) => twoLines(f.missionStateLabel, formatListDate(f.missionDateTime)),
+    },
+    ...(isAssisteur
+      ? []
+      : [
+          {
+            accessor: 'truckName',
+            title: 'Véhicule / intervenant',
+            render: (f: FolderSummary) => twoLines(f.truckName, f.agentName),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right' as const,
+            render: (f: FolderSummary) => <FolderRowActions folder={f} onAction={onAction} />,
+          },
+        ]),
+  ];
+
+  return (
+    <DataTable<FolderSummary>
+      withTableBorder
+      borderRadius="sm"
+      highlightOnHover
+      striped
+      minHeight={220}
+      records={data?.rows ?? []}
+      columns={columns}
+      fetching={fetching}
+      totalRecords={data?.total ?? 0}
+      page={search.page}
+      recordsPerPage={search.size}
+      recordsPerPageOptions={PAGE_SIZES}
+      onPageChange={(page) => onPage({ page })}
+      onRecordsPerPageChange={(size) => onPage({ size, page: 1 })}
+      recordsPerPageLabel="Dossiers par page"
+      paginationText={({ from, to, totalRecords }) => `Dossiers ${from} à ${to} sur ${totalRecords}`}
+      noRecordsText="Aucun dossier"
+      loadingText="Chargement des dossiers..."
+      onRowClick={({ record }) => navigate(`/folders/${record.id}`)}
+      rowStyle={() => ({ cursor: 'pointer' })}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { FolderPatch, type Folder } from '@plateau/contracts';
+
+/** What PATCH /api/folders/{id} carries besides the version. */
+export type FolderChanges = Omit<FolderPatch, 'version'>;
+
+/** The folder fields a user may write, straight from the contract. */
+const WRITABLE = Object.keys(FolderPatch.shape).filter((key) => key !== 'version') as Array<
+  keyof FolderChanges
+>;
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A cleared text input gives '' where the server had null: the same thing to a user. */
+const normal = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** What is sent: blanks as null, at any depth (an empty phone is no phone, not a wrong one). */
+function cleaned(value: unknown): unknown {
+  if (isPlain(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleaned(item)]));
+  return normal(value);
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  const [x, y] = [normal(a), normal(b)];
+  if (x === y) return true;
+  if (Array.isArray(x) && Array.isArray(y))
+    return x.length === y.length && x.every((item, i) => sameValue(item, y[i]));
+  if (isPlain(x) && isPlain(y)) {
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    return [...keys].every((key) => sameValue(x[key], y[key]));
+  }
+  return false;
+}
+
+/**
+ * The changes between the folder as loaded and as edited. The server merges objects one
+ * level deep, so an object sends only its changed fields; anything deeper (a mission's
+ * destination) goes whole.
+ */
+export function folderChanges(base: Folder, edited: Folder): FolderChanges {
+  const changes: Plain = {};
+  for (const key of WRITABLE) {
+    const before: unknown = base[key];
+    const after: unknown = edited[key];
+    if (sameValue(before, after)) continue;
+    if (!isPlain(before) || !isPlain(after)) {
+      changes[key] = cleaned(after);
+      continue;
+    }
+    const fields: Plain = {};
+    for (const field of Object.keys(after)) {
+      if (!sameValue(before[field], after[field])) fields[field] = cleaned(after[field]);
+    }
+    changes[key] = fields;
+  }
+  return changes as FolderChanges;
+}
+
+export const hasChanges = (changes: FolderChanges) => Object.keys(changes).length > 0;

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { choose, folderApi, openListOn, toast } from '../support/folders.ts';
+
+test('an operator accepts a Nomad folder from the list, with a delay that needs a justification', async ({
+  page,
+  request,
+}) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const summary = await api.pick((f) => f.creationOrigine === 'NOMAD' && f.folderState === 'WAITING');
+  const terms = (await api.get(summary.id)).interventionDepannage;
+  expect(terms?.delaiAvantJustification).toBeGreaterThan(0);
+
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  const row = await openListOn(page, summary);
+  await row.getByRole('button', { name: 'Accepter', exact: true }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Accepter la mission' });
+  const delay = modal.getByRole('combobox', { name: `Delai (minutes) - Max ${terms?.delaiMax} mn.` });
+  await expect(delay).toHaveValue('00:45');
+  await expect(modal.getByText('45 minutes')).toBeVisible();
+
+  // Beyond delaiAvantJustification the delay must be justified before 'Valider' is possible.
+  await delay.fill('02:00');
+  await delay.press('Tab');
+  await expect(modal.getByText('120 minutes')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await expect(modal.getByText('Une justification du délai est requise')).toBeVisible();
+  await choose(page, 'Justification du delai', 'Trafic dense');
+  await expect(modal.getByRole('button', { name: 'Valider' })).toBeEnabled();
+
+  // A delay that is not HH:mm cannot be validated either.
+  await delay.fill('deux heures');
+  await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await delay.fill('02:00');
+  await delay.press('Tab');
+  await modal.getByRole('button', { name: 'Valider' }).click();
+
+  await expect(toast(page, 'Action reussie', 'Mission acceptee !')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(row.getByText('Accepté', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Accepter', exact: true })).toHaveCount(0);
+
+  const accepted = await api.get(summary.id);
+  expect(accepted.folderState).toBe('ACCEPTED');
+  expect(accepted.acceptation).toMatchObject({
+    type: 'IMMEDIATE',
+    delaiIntervention: 120,
+    justificationDelai: 'TRAFIC_DENSE',
+  });
+});
+
+test('an appointment cannot be validated without its date', async ({ page, request }) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const summary = (await api.list())
+    .reverse()
+    .find((f) => f.creationOrigine === 'NOMAD' && f.folderState === 'CREATED');
+  test.skip(!summary, 'no Nomad folder to accept');
+  const folder = await api.get(summary!.id);
+  test.skip(!folder.interventionDepannage?.delaiRdvAutorise, 'this folder does not allow appointments');
+
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto(`/folders/${folder.id}`);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Accepter', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Accepter la mission' });
+  await modal.getByText('Sur rendez-vous').click();
+  await expect(modal.getByText('Indiquez la date du rendez-vous')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await modal.getByRole('button', { name: 'Annuler' }).click();
+  await expect(modal).toBeHidden();
+});

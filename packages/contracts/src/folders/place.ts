@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  EMAIL_INVALID_MESSAGE,
+  isValidEmail,
+  isValidPhone,
+  PHONE_INVALID_MESSAGE,
+} from '../rules/phone-email.ts';
+import { dateTime, entityId, inputOf, outputOf, shortText } from './fields.ts';
+
+export const phoneNumber = shortText(30).refine(isValidPhone, PHONE_INVALID_MESSAGE);
+export const emailAddress = shortText(200).refine(isValidEmail, EMAIL_INVALID_MESSAGE);
+
+/** The place / contact panel (spec 1 §2, spec 2 §3 Place): an address, a contact and an optional date. */
+const placeFields = {
+  id: entityId,
+  label: shortText(),
+  companyName: shortText(),
+  /** Set by the assistance company; read-only in the panel. */
+  zoneId: shortText(50),
+  codeInsee: shortText(10),
+  line1: shortText(),
+  line2: shortText(),
+  line3: shortText(),
+  zipCode: shortText(10),
+  city: shortText(100),
+  country: shortText(100),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  gpsValide: z.boolean(),
+  /** The typed text, kept when the address autocomplete found no geocoded match. */
+  descriptionLieu: shortText(500),
+  contactName: shortText(100),
+  contactFirstname: shortText(100),
+  contactPhone: phoneNumber,
+  contactEmail: emailAddress,
+  date: dateTime,
+};
+
+export const Place = outputOf(placeFields);
+export type Place = z.infer<typeof Place>;
+export const PlaceInput = inputOf(placeFields);
+export type PlaceInput = z.infer<typeof PlaceInput>;

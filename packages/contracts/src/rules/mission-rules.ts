@@ -1,0 +1,61 @@
+import { MissionState } from '../referentials/codes.ts';
+
+/** What the mission rules read of a mission. */
+export interface MissionAssignment {
+  truckId: number | null | undefined;
+  agentId: number | null | undefined;
+  missionState: MissionState | string | null | undefined;
+}
+
+const hasTruckOrAgent = (m: { truckId?: number | null; agentId?: number | null }) =>
+  m.truckId != null || m.agentId != null;
+
+/** Spec 2 §4: a mission is sent once, to a truck or an agent. */
+export const canSendMission = (mission: MissionAssignment) =>
+  hasTruckOrAgent(mission) && mission.missionState === MissionState.MISSION_NOT_YET_SEND;
+
+/** States in which the truck no longer holds the mission, so there is nothing to cancel. */
+export const MISSION_STATES_NOT_CANCELLABLE: readonly MissionState[] = [
+  MissionState.MISSION_UNAFFECTED,
+  MissionState.MISSION_ABORDED,
+  MissionState.MISSION_AUTO_FINISH,
+  MissionState.MISSION_FINISH,
+  MissionState.MISSION_DELETED,
+];
+
+/** Spec 2 §4: a mission is cancelled (and the truck told) only when a truck holds it. */
+export const canCancelMission = (mission: MissionAssignment) =>
+  mission.truckId != null &&
+  !!mission.missionState &&
+  !MISSION_STATES_NOT_CANCELLABLE.includes(mission.missionState as MissionState);
+
+/** Spec 2 §5: 'Enregistrer et envoyer' needs a truck or an agent and the mission text. */
+export const canSaveAndSend = (mission: {
+  truckId?: number | null;
+  agentId?: number | null;
+  text?: string | null;
+}) => hasTruckOrAgent(mission) && !!mission.text?.trim();
+
+export const SAVE_AND_SEND_REFUSED_MESSAGE =
+  'Pour envoyer la mission, indiquez un véhicule ou un intervenant et le texte de la mission';
+export const MISSION_SEND_REFUSED_MESSAGE =
+  "La mission ne peut pas être envoyée : il faut un véhicule ou un intervenant, et qu'elle n'ait pas déjà été envoyée";
+export const MISSION_CANCEL_REFUSED_MESSAGE =
+  "La mission ne peut pas être annulée : aucun véhicule ne l'a en charge";
+
+/** States in which no truck or agent holds the mission, so it may go to another one. */
+export const MISSION_STATES_REASSIGNABLE: readonly MissionState[] = [
+  MissionState.MISSION_NOT_YET_SEND,
+  MissionState.MISSION_UNAFFECTED,
+  MissionState.MISSION_DELETED,
+];
+
+/**
+ * A mission changes truck or agent only while nobody holds it; it then waits to be
+ * sent again (MISSION_NOT_YET_SEND). A mission on its way must be cancelled first.
+ */
+export const canReassignMission = (mission: Pick<MissionAssignment, 'missionState'>) =>
+  MISSION_STATES_REASSIGNABLE.includes(mission.missionState as MissionState);
+
+export const MISSION_REASSIGN_REFUSED_MESSAGE =
+  "La mission est en cours : annulez-la avant de changer de véhicule ou d'intervenant";
