@@ -5,7 +5,15 @@ import globals from 'globals';
 import plateau from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', '.tmp/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/src/db/migrations/**',
+      '.tmp/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

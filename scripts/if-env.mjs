@@ -6,5 +6,8 @@ if (!process.env[name]) {
   console.log(`${name} n'est pas défini : ${command.join(' ')} est ignoré.`);
   process.exit(0);
 }
-const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', shell: process.platform === 'win32' });
+const result = spawnSync(command[0], command.slice(1), {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
 process.exit(result.status ?? 1);

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const sha = (() => {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'dev';
   }
@@ -23,7 +25,10 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@plateau/contracts': '../../packages/contracts/src/index.ts' },
-  define: { __BUILD_VERSION__: JSON.stringify(version), __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    __BUILD_VERSION__: JSON.stringify(version),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
   logLevel: 'warning',
 });
 console.log(`server built: dist/main.js (${version})`);

@@ -8,7 +8,10 @@ test('a server error is shown in a dialog and can be reported to support', async
   await page.route('**/api/alarms', (route) =>
     route.fulfill({
       status: 500,
-      json: { error: 'Erreur serveur', error_description: 'La base de données ne répond pas.\nRéessayez plus tard.' },
+      json: {
+        error: 'Erreur serveur',
+        error_description: 'La base de données ne répond pas.\nRéessayez plus tard.',
+      },
     }),
   );
   await page.goto('/dashboard');
@@ -36,7 +39,10 @@ test('OK closes the error dialog', async ({ page }) => {
   await signIn(page, DEMO_LOGINS.MISSION);
   await expectSignedIn(page);
   await page.route('**/api/alarms', (route) =>
-    route.fulfill({ status: 503, json: { error: 'Service indisponible', error_description: 'Maintenance en cours' } }),
+    route.fulfill({
+      status: 503,
+      json: { error: 'Service indisponible', error_description: 'Maintenance en cours' },
+    }),
   );
   await page.reload();
 

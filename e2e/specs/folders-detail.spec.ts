@@ -53,7 +53,7 @@ test("an operator sends a back-office folder's mission from the Actions menu", a
   );
   await page.goto(`/folders/${folder.id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cloturer' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Cloturer' })).toBeEnabled();
   await page.getByRole('menuitem', { name: 'Envoyer la mission' }).click();
   if (!folder.missionIntervention?.destinationPlace) {
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Oui' }).click();
@@ -61,4 +61,16 @@ test("an operator sends a back-office folder's mission from the Actions menu", a
   await expect(page.getByText('La mission a bien ete envoye.')).toBeVisible();
   await expect(page.getByTestId('folder-state')).toHaveText('En attente');
   expect((await api.get(folder.id)).missionIntervention?.missionState).not.toBe('MISSION_NOT_YET_SEND');
+});
+
+test('the Actions menu closes a folder after a yes', async ({ page, request }) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const folder = await api.pick((f) => f.creationOrigine !== 'NOMAD' && f.folderState === 'REFUSED');
+  await page.goto(`/folders/${folder.id}`);
+  await expect(page.getByTestId('folder-state')).toHaveText('Refusé');
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Cloturer' }).click();
+  await page.getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByTestId('folder-state')).toHaveText('Clôturé');
+  expect((await api.get(folder.id)).folderState).toBe('CLOSED');
 });

@@ -11,7 +11,9 @@ test('signed in, the app listens to the account events until logout', async ({ p
 
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
-  await expect.poll(() => received).toContain(JSON.stringify({ type: 'subscribed', topic: '/accounts/events' }));
+  await expect
+    .poll(() => received)
+    .toContain(JSON.stringify({ type: 'subscribed', topic: '/accounts/events' }));
   expect(sockets.map((socket) => new URL(socket.url()).pathname)).toEqual(['/api/webSocket']);
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();

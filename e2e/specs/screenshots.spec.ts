@@ -29,8 +29,18 @@ test('user menu, alarms and not-found', async ({ page }) => {
   await page.route('**/api/alarms', (route) =>
     route.fulfill({
       json: [
-        { folderId: 12, type: 'WAITING_ACCEPTATION', externalNumber: 'AXA-2025-0042', description: 'Mission en attente d\'acceptation depuis 20 min' },
-        { folderId: 15, type: 'MESSAGE_UNREAD', externalNumber: null, description: 'Nouveau message de Mondial Assistance' },
+        {
+          folderId: 12,
+          type: 'WAITING_ACCEPTATION',
+          externalNumber: 'AXA-2025-0042',
+          description: "Mission en attente d'acceptation depuis 20 min",
+        },
+        {
+          folderId: 15,
+          type: 'MESSAGE_UNREAD',
+          externalNumber: null,
+          description: 'Nouveau message de Mondial Assistance',
+        },
       ],
     }),
   );
@@ -51,7 +61,10 @@ test('error dialog', async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
   await page.route('**/api/alarms', (route) =>
-    route.fulfill({ status: 500, json: { error: 'Erreur serveur', error_description: 'La base ne répond pas.\nRéessayez.' } }),
+    route.fulfill({
+      status: 500,
+      json: { error: 'Erreur serveur', error_description: 'La base ne répond pas.\nRéessayez.' },
+    }),
   );
   await page.reload();
   await expect(page.getByRole('dialog')).toBeVisible();

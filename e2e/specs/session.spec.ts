@@ -33,21 +33,39 @@ test('logging out forgets the session', async ({ page }) => {
 test('the session is refreshed when fewer than 5 minutes remain', async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
-  const before = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken: string }, SESSION_KEY);
+  const before = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken: string },
+    SESSION_KEY,
+  );
 
   // Stored 28 minutes ago with 30 minutes of validity: the next check (1 s after load) refreshes.
   await page.evaluate((key) => {
     const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
     localStorage.setItem(key, JSON.stringify({ ...session, storedAt: Date.now() - 28 * 60_000 }));
   }, SESSION_KEY);
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/oauth/token') && response.ok());
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/oauth/token') && response.ok(),
+  );
   await page.reload();
   await refreshed;
 
   await expect
-    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken?: string }, SESSION_KEY))
+    .poll(() =>
+      page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken?: string },
+        SESSION_KEY,
+      ),
+    )
     .toMatchObject({ expiresInMinutes: 30 });
-  const after = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken: string; accessToken: string; storedAt: number }, SESSION_KEY);
+  const after = await page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        refreshToken: string;
+        accessToken: string;
+        storedAt: number;
+      },
+    SESSION_KEY,
+  );
   expect(after.accessToken).toBeTruthy();
   expect(after.refreshToken).not.toBe(before.refreshToken);
   expect(Date.now() - after.storedAt).toBeLessThan(60_000);

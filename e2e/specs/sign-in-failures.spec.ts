@@ -31,7 +31,8 @@ test('the login page offers an update only when the server runs another version'
     route.fulfill({ json: { build: { version: serverVersion, time: '2030-01-01T00:00:00Z' } } }),
   );
   await page.goto('/login');
-  const local = (await page.getByTestId('local-version').textContent())?.replace('Version application : ', '') ?? '';
+  const local =
+    (await page.getByTestId('local-version').textContent())?.replace('Version application : ', '') ?? '';
   expect(local).not.toBe('');
 
   serverVersion = local;

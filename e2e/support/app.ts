@@ -20,7 +20,8 @@ export async function signIn(page: Page, login: string, password = login): Promi
   await page.getByRole('button', { name: 'Valider' }).click();
 }
 
-export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
+export const mainMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
 
 export const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
 

@@ -15,7 +15,8 @@ export const boundaries = {
   meta: {
     type: 'problem',
     messages: {
-      crossFeature: "The feature '{{from}}' imports the feature '{{to}}': move the shared part to components/ or lib/.",
+      crossFeature:
+        "The feature '{{from}}' imports the feature '{{to}}': move the shared part to components/ or lib/.",
       contractsOutward: 'packages/contracts imports nothing of the apps ({{source}}).',
     },
     schema: [],
@@ -33,7 +34,12 @@ export const boundaries = {
         context.report({ node, messageId: 'contractsOutward', data: { source } });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

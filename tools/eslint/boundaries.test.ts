@@ -10,8 +10,14 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType
 
 tester.run('plateau/boundaries', boundaries, {
   valid: [
-    { filename: '/r/apps/web/src/features/folders/routes/list.tsx', code: "import x from '../api/get-folders.ts';" },
-    { filename: '/r/apps/web/src/features/folders/routes/list.tsx', code: "import x from '../../../components/ErrorDialog.tsx';" },
+    {
+      filename: '/r/apps/web/src/features/folders/routes/list.tsx',
+      code: "import x from '../api/get-folders.ts';",
+    },
+    {
+      filename: '/r/apps/web/src/features/folders/routes/list.tsx',
+      code: "import x from '../../../components/ErrorDialog.tsx';",
+    },
     { filename: '/r/packages/contracts/src/folders/folder.ts', code: "import { z } from 'zod';" },
   ],
   invalid: [

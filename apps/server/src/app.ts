@@ -28,7 +28,11 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Builds the whole server; main.ts listens with it, tests call it through inject. */
-export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object }): Promise<App> {
+export async function buildApp(opts: {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },

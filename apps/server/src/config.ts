@@ -17,7 +17,6 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Webfleet.connect credentials; without a URL, truck messages go to an in-memory fake. */
   webfleet: { url: string | undefined; account: string; username: string; password: string; apiKey: string };
-  tileUrl: string;
   webDir: string | undefined;
   logLevel: string;
   seedDemo: boolean;
@@ -52,7 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: env.WEBFLEET_PASSWORD ?? '',
       apiKey: env.WEBFLEET_APIKEY ?? '',
     },
-    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',

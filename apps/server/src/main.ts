@@ -25,7 +25,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .close()
       .then(() => fakeGeocoder?.close())
       .then(() => database.close())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 await app.listen({ port: config.port, host: config.host });

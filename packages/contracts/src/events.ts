@@ -35,7 +35,9 @@ export const folderTopic = (folderId: number) => `/folders/${folderId}/dto`;
 const FOLDER_TOPIC_PATTERN = /^\/folders\/(\d+)\/dto$/;
 
 /** Topics a client may subscribe to; anything else is refused. */
-export function parseTopic(topic: string): { kind: 'account' | 'folders' } | { kind: 'folder'; folderId: number } | null {
+export function parseTopic(
+  topic: string,
+): { kind: 'account' | 'folders' } | { kind: 'folder'; folderId: number } | null {
   if (topic === ACCOUNT_EVENTS_TOPIC) return { kind: 'account' };
   if (topic === FOLDERS_TOPIC) return { kind: 'folders' };
   const match = FOLDER_TOPIC_PATTERN.exec(topic);

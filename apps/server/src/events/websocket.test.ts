@@ -49,7 +49,9 @@ describe('WebSocket /api/webSocket', () => {
     expect(await statusOf('')).toBe(401);
     expect(await statusOf('?access_token=forged')).toBe(401);
     const { access_token } = await t.signIn('iot');
-    const accepted = new WebSocket(`${address.replace('http', 'ws')}/api/webSocket?access_token=${access_token}`);
+    const accepted = new WebSocket(
+      `${address.replace('http', 'ws')}/api/webSocket?access_token=${access_token}`,
+    );
     await new Promise((resolve, reject) => accepted.on('open', resolve).on('error', reject));
     accepted.close();
   });
@@ -57,7 +59,8 @@ describe('WebSocket /api/webSocket', () => {
   it("delivers the account's events on the topics it subscribed to, and no other account's", async () => {
     const { access_token } = await t.signIn('depanneur');
     const client = await connect(t.app, access_token);
-    for (const topic of ['/accounts/events', '/folders/7/dto']) client.socket.send(JSON.stringify({ type: 'subscribe', topic }));
+    for (const topic of ['/accounts/events', '/folders/7/dto'])
+      client.socket.send(JSON.stringify({ type: 'subscribe', topic }));
     await client.waitFor((m) => m.type === 'subscribed' && m.topic === '/folders/7/dto');
 
     await publish(t.database.db, await accountId('mission'), { folderId: 7, eventType: 'FOLDER_UPDATED' });
@@ -84,24 +87,34 @@ describe('WebSocket /api/webSocket', () => {
     client.socket.terminate();
   });
 
-  it.runIf(onPostgres)('delivers an event published by another server instance on the same database', async () => {
-    if (t.database.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    const other: Database = await openDatabase({ databaseUrl: t.database.url, dataDir: '' });
-    const second = await buildApp({ config: t.config, database: other, logger: false });
-    await second.ready();
-    try {
-      const { access_token } = await t.signIn('depanneur');
-      const client = await connect(second, access_token);
-      client.socket.send(JSON.stringify({ type: 'subscribe', topic: '/folders/dto' }));
-      await client.waitFor((m) => m.type === 'subscribed');
-      // Published through the first instance's connection pool, received by the second instance's listener.
-      await publish(t.database.db, await accountId('depanneur'), { folderId: 42, eventType: 'FOLDER_UPDATED' });
-      const event = await client.waitFor((m) => m.type === 'event');
-      expect(event).toEqual({ type: 'event', topic: '/folders/dto', event: { folderId: 42, eventType: 'FOLDER_UPDATED' } });
-      client.socket.terminate();
-    } finally {
-      await second.close();
-      await other.close();
-    }
-  });
+  it.runIf(onPostgres)(
+    'delivers an event published by another server instance on the same database',
+    async () => {
+      if (t.database.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      const other: Database = await openDatabase({ databaseUrl: t.database.url, dataDir: '' });
+      const second = await buildApp({ config: t.config, database: other, logger: false });
+      await second.ready();
+      try {
+        const { access_token } = await t.signIn('depanneur');
+        const client = await connect(second, access_token);
+        client.socket.send(JSON.stringify({ type: 'subscribe', topic: '/folders/dto' }));
+        await client.waitFor((m) => m.type === 'subscribed');
+        // Published through the first instance's connection pool, received by the second instance's listener.
+        await publish(t.database.db, await accountId('depanneur'), {
+          folderId: 42,
+          eventType: 'FOLDER_UPDATED',
+        });
+        const event = await client.waitFor((m) => m.type === 'event');
+        expect(event).toEqual({
+          type: 'event',
+          topic: '/folders/dto',
+          event: { folderId: 42, eventType: 'FOLDER_UPDATED' },
+        });
+        client.socket.terminate();
+      } finally {
+        await second.close();
+        await other.close();
+      }
+    },
+  );
 });

@@ -21,7 +21,9 @@ export function computeVersion(): string {
     version: string;
   };
   try {
-    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return `${pkg.version}-${sha}`;
   } catch {
     return `${pkg.version}-dev`;

@@ -8,10 +8,12 @@ export const docsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Plateau API', version: '1' },
-      components: { securitySchemes: {
+      components: {
+        securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           basic: { type: 'http', scheme: 'basic' },
-        } },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -8,7 +8,10 @@ import { AppError, Invalid } from '../lib/errors.ts';
 const fastifyErrors: Record<string, { status: number; body: ErrorBody }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
-    body: { error: ErrorCode.invalidRequest, error_description: "Le corps de la requête n'est pas un JSON valide" },
+    body: {
+      error: ErrorCode.invalidRequest,
+      error_description: "Le corps de la requête n'est pas un JSON valide",
+    },
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
@@ -16,7 +19,10 @@ const fastifyErrors: Record<string, { status: number; body: ErrorBody }> = {
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
-    body: { error: ErrorCode.payloadTooLarge, error_description: 'Le corps de la requête est trop volumineux' },
+    body: {
+      error: ErrorCode.payloadTooLarge,
+      error_description: 'Le corps de la requête est trop volumineux',
+    },
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -50,12 +56,16 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(error.statusCode).send({ error: error.code, error_description: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ error: ErrorCode.invalidRequest, error_description: describeValidation(error) });
+      return reply
+        .status(400)
+        .send({ error: ErrorCode.invalidRequest, error_description: describeValidation(error) });
     }
     const known = error.code ? fastifyErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send(known.body);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: ErrorCode.invalidRequest, error_description: 'Requête invalide' });
+      return reply
+        .status(error.statusCode)
+        .send({ error: ErrorCode.invalidRequest, error_description: 'Requête invalide' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -71,7 +81,12 @@ export const errorsPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     const key = `${request.method}:${request.routeOptions.url}`;
     const query = request.query as Record<string, unknown> | undefined;
-    if (request.url.startsWith('/api/') && routesWithoutQuery.has(key) && query && Object.keys(query).length > 0) {
+    if (
+      request.url.startsWith('/api/') &&
+      routesWithoutQuery.has(key) &&
+      query &&
+      Object.keys(query).length > 0
+    ) {
       throw new Invalid(`paramètre inconnu : ${Object.keys(query).join(', ')}`);
     }
   });

@@ -41,7 +41,11 @@ function serve(socket: WebSocket, auth: AuthContext, bus: EventBus) {
   socket.on('message', (raw) => {
     const parsed = ClientMessage.safeParse(safeJson(raw.toString()));
     if (!parsed.success || !parseTopic(parsed.data.topic)) {
-      send(socket, { type: 'error', error: ErrorCode.invalidRequest, error_description: 'Message ou sujet invalide' });
+      send(socket, {
+        type: 'error',
+        error: ErrorCode.invalidRequest,
+        error_description: 'Message ou sujet invalide',
+      });
       return;
     }
     const { type, topic } = parsed.data;

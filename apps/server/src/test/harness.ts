@@ -12,7 +12,11 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
  * A fresh database per test file: in-memory PGlite, or on PostgreSQL a new database
  * created from TEST_DATABASE_URL and dropped afterwards, so test files run in parallel.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (!onPostgres) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };

@@ -3,7 +3,14 @@ import { toastOf } from './live-events.ts';
 
 describe('toast of a live event', () => {
   it('shows a success message with its title and text', () => {
-    expect(toastOf({ folderId: 3, eventType: 'NOTIFY_SUCCESS_MESSAGE', title: 'Envoyé !', message: 'Le message a bien été envoyé.' })).toEqual({
+    expect(
+      toastOf({
+        folderId: 3,
+        eventType: 'NOTIFY_SUCCESS_MESSAGE',
+        title: 'Envoyé !',
+        message: 'Le message a bien été envoyé.',
+      }),
+    ).toEqual({
       kind: 'success',
       title: 'Envoyé !',
       message: 'Le message a bien été envoyé.',

@@ -8,7 +8,11 @@ export function toastOf(event: AccountEvent): EventToast | null {
     return { kind: 'success', title: event.title ?? 'Action réussie', message: event.message ?? '' };
   }
   if (event.eventType === 'NOTIFY_ERROR_MESSAGE') {
-    return { kind: 'failure', title: event.title ?? 'Erreur', message: event.message ?? 'Une erreur est survenue lors de votre action' };
+    return {
+      kind: 'failure',
+      title: event.title ?? 'Erreur',
+      message: event.message ?? 'Une erreur est survenue lors de votre action',
+    };
   }
   return null;
 }

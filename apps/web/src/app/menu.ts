@@ -26,9 +26,24 @@ const OPERATORS = ['MISSION', 'DEPANNEUR'] as const;
 /** The sidebar, in display order: the one place that says who sees what. */
 export const MENU: readonly MenuEntry[] = [
   { label: 'Mes comptes', path: '/accounts', icon: IconBuildingSkyscraper, natures: ['SUPERVISOR'] },
-  { label: 'Mes dossiers', path: '/folders', icon: IconFolders, natures: ['MISSION', 'DEPANNEUR', 'ASSISTEUR'] },
-  { label: 'Tableau de bord', path: '/dashboard', icon: IconChartBar, natures: ['MISSION', 'DEPANNEUR', 'ASSISTEUR'] },
-  { label: 'Mes objets IoT', path: '/things', icon: IconCpu, natures: ['IOT', 'MISSION', 'DEPANNEUR', 'SUPERVISOR'] },
+  {
+    label: 'Mes dossiers',
+    path: '/folders',
+    icon: IconFolders,
+    natures: ['MISSION', 'DEPANNEUR', 'ASSISTEUR'],
+  },
+  {
+    label: 'Tableau de bord',
+    path: '/dashboard',
+    icon: IconChartBar,
+    natures: ['MISSION', 'DEPANNEUR', 'ASSISTEUR'],
+  },
+  {
+    label: 'Mes objets IoT',
+    path: '/things',
+    icon: IconCpu,
+    natures: ['IOT', 'MISSION', 'DEPANNEUR', 'SUPERVISOR'],
+  },
   { label: 'Mes véhicules', path: '/fleet', icon: IconTruck, natures: OPERATORS },
   { label: 'Mes factures', path: '/factures', icon: IconFileInvoice, natures: OPERATORS },
   { label: 'Mes clients', path: '/customers', icon: IconUsers, natures: OPERATORS },

@@ -15,7 +15,9 @@ export function Component() {
         <Title order={1} size="h2">
           Page introuvable
         </Title>
-        <Text c="dimmed">La page demandée n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez à l'accueil.</Text>
+        <Text c="dimmed">
+          La page demandée n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez à l'accueil.
+        </Text>
         <Button component={Link} to="/" leftSection={<IconHome size={18} />} size="md">
           Retour à l'accueil
         </Button>

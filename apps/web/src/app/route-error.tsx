@@ -12,7 +12,9 @@ export function RouteError() {
         <Title order={1} size="h3">
           Une erreur est survenue
         </Title>
-        <Text c="dimmed">Cet écran n'a pas pu être chargé. Rechargez la page ; si le problème persiste, contactez le support.</Text>
+        <Text c="dimmed">
+          Cet écran n'a pas pu être chargé. Rechargez la page ; si le problème persiste, contactez le support.
+        </Text>
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
           Recharger la page
         </Button>

@@ -26,7 +26,8 @@ function screen(path: string, title: RouteHandle['title'], load: () => ScreenMod
   return { path, handle, lazy: lazyModule(load) };
 }
 
-const newOr = (whenNew: string, otherwise: string) => (params: { id?: string }) => (params.id === 'new' ? whenNew : otherwise);
+const newOr = (whenNew: string, otherwise: string) => (params: { id?: string }) =>
+  params.id === 'new' ? whenNew : otherwise;
 
 /** The route table of spec 1 §2: every screen under the guard and the layout, each loaded on demand. */
 export const routes: RouteObject[] = [
@@ -46,11 +47,23 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => replace(HOME_PATH) },
       {
-        ...screen('folders', 'Mes dossiers', () => import('../features/folders/routes/folder-list-route.tsx')),
+        ...screen(
+          'folders',
+          'Mes dossiers',
+          () => import('../features/folders/routes/folder-list-route.tsx'),
+        ),
         loader: guardFolders,
       },
-      screen('folders/:id', 'Donnees du dossier', () => import('../features/folders/routes/folder-detail-route.tsx')),
-      screen('dashboard', 'Mon tableau de bord', () => import('../features/dashboard/routes/dashboard-route.tsx')),
+      screen(
+        'folders/:id',
+        'Donnees du dossier',
+        () => import('../features/folders/routes/folder-detail-route.tsx'),
+      ),
+      screen(
+        'dashboard',
+        'Mon tableau de bord',
+        () => import('../features/dashboard/routes/dashboard-route.tsx'),
+      ),
       screen('things', 'Mes objets', () => import('../features/things/routes/thing-list-route.tsx')),
       screen('fleet', 'Mes véhicules', () => import('../features/fleet/routes/truck-list-route.tsx')),
       screen('factures', 'Mes factures', () => import('../features/invoices/routes/invoice-list-route.tsx')),
@@ -59,19 +72,39 @@ export const routes: RouteObject[] = [
         newOr('Nouvelle facture', 'Données de la facture'),
         () => import('../features/invoices/routes/invoice-form-route.tsx'),
       ),
-      screen('customers', 'Mes clients', () => import('../features/customers/routes/customer-list-route.tsx')),
+      screen(
+        'customers',
+        'Mes clients',
+        () => import('../features/customers/routes/customer-list-route.tsx'),
+      ),
       screen(
         'customers/:id',
         newOr('Nouveau client', 'Données du client'),
         () => import('../features/customers/routes/customer-form-route.tsx'),
       ),
-      screen('destinations', 'Mes destinations', () => import('../features/destinations/routes/destination-list-route.tsx')),
+      screen(
+        'destinations',
+        'Mes destinations',
+        () => import('../features/destinations/routes/destination-list-route.tsx'),
+      ),
       screen('map', 'Carte des véhicules', () => import('../features/map/routes/vehicle-map-route.tsx')),
       screen('calendar', 'Calendrier', () => import('../features/calendar/routes/calendar-route.tsx')),
       screen('accounts', 'Mes comptes', () => import('../features/accounts/routes/account-list-route.tsx')),
-      screen('accounts/:id', 'Données du compte', () => import('../features/accounts/routes/account-detail-route.tsx')),
-      screen('settings/account', 'Paramétrage du compte', () => import('../features/settings/routes/account-settings-route.tsx')),
-      screen('settings/users', 'Paramétrage des utilisateurs', () => import('../features/settings/routes/users-settings-route.tsx')),
+      screen(
+        'accounts/:id',
+        'Données du compte',
+        () => import('../features/accounts/routes/account-detail-route.tsx'),
+      ),
+      screen(
+        'settings/account',
+        'Paramétrage du compte',
+        () => import('../features/settings/routes/account-settings-route.tsx'),
+      ),
+      screen(
+        'settings/users',
+        'Paramétrage des utilisateurs',
+        () => import('../features/settings/routes/users-settings-route.tsx'),
+      ),
       screen(
         'settings/notifications',
         'Paramétrage des notifications',
@@ -82,7 +115,11 @@ export const routes: RouteObject[] = [
         'Paramétrage des connecteurs',
         () => import('../features/settings/routes/connectors-settings-route.tsx'),
       ),
-      screen('settings/reports', 'Paramétrage des rapports', () => import('../features/settings/routes/reports-settings-route.tsx')),
+      screen(
+        'settings/reports',
+        'Paramétrage des rapports',
+        () => import('../features/settings/routes/reports-settings-route.tsx'),
+      ),
       screen(
         'settings/accounting',
         'Paramétrage de la comptabilité',

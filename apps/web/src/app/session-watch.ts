@@ -15,7 +15,8 @@ export function watchSession(router: Navigator, queryClient: QueryClient): () =>
     liveConnection.close();
     modals.closeAll();
     // Leave the screens first: clearing the cache under them would make them call again, unauthenticated.
-    const leaving = router.state.location.pathname === '/login' ? undefined : router.navigate('/login', { replace: true });
+    const leaving =
+      router.state.location.pathname === '/login' ? undefined : router.navigate('/login', { replace: true });
     void Promise.resolve(leaving).then(() => queryClient.clear());
   });
 }

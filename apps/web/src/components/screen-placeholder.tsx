@@ -12,7 +12,9 @@ export function ScreenPlaceholder({ description }: { description?: string }) {
         <Title order={2} size="h3">
           Écran en préparation
         </Title>
-        <Text c="dimmed">{description ?? 'Cet écran sera disponible dans une prochaine version de Plateau.'}</Text>
+        <Text c="dimmed">
+          {description ?? 'Cet écran sera disponible dans une prochaine version de Plateau.'}
+        </Text>
       </Stack>
     </Paper>
   );

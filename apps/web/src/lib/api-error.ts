@@ -42,7 +42,8 @@ export const isUnauthorized = (error: unknown) => error instanceof ApiError && e
 export function errorBodyOf(status: number, payload: unknown): ErrorBody {
   if (payload && typeof payload === 'object') {
     const { error, error_description } = payload as Record<string, unknown>;
-    if (typeof error === 'string' && typeof error_description === 'string') return { error, error_description };
+    if (typeof error === 'string' && typeof error_description === 'string')
+      return { error, error_description };
     if (typeof error === 'string') return { error, error_description: error };
   }
   return { error: 'Erreur', error_description: `Le serveur a répondu avec le statut ${status}.` };

@@ -35,12 +35,19 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(409, { error: 'Conflit', error_description: 'Le dossier a changé.' }));
     const failure = await api.get('/api/folders/1').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 409, error: 'Conflit', description: 'Le dossier a changé.', path: '/api/folders/1' });
+    expect(failure).toMatchObject({
+      status: 409,
+      error: 'Conflit',
+      description: 'Le dossier a changé.',
+      path: '/api/folders/1',
+    });
   });
 
   it('ends the session on a 401', async () => {
     saveSession({ accessToken: 'old', refreshToken: 'r', expiresInMinutes: 30, storedAt: 0 });
-    fetchMock.mockResolvedValue(json(401, { error: 'unauthorized', error_description: 'Authentification requise' }));
+    fetchMock.mockResolvedValue(
+      json(401, { error: 'unauthorized', error_description: 'Authentification requise' }),
+    );
     await expect(api.get('/api/account')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).toBeNull();
   });
@@ -48,7 +55,9 @@ describe('api client', () => {
   it('reports no response when the server never answers', async () => {
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     await expect(api.get('/api/alarms', { timeoutMs: 10 })).rejects.toBeInstanceOf(NoResponseError);
   });
@@ -67,8 +76,14 @@ describe('api client', () => {
 
 describe('query string', () => {
   it('omits empty values and repeats lists', () => {
-    expect(withQuery('/api/missions', { startDate: '2025-01-06', text: '', page: 1, active: null, missionState: ['A', 'B'] })).toBe(
-      '/api/missions?startDate=2025-01-06&page=1&missionState=A&missionState=B',
-    );
+    expect(
+      withQuery('/api/missions', {
+        startDate: '2025-01-06',
+        text: '',
+        page: 1,
+        active: null,
+        missionState: ['A', 'B'],
+      }),
+    ).toBe('/api/missions?startDate=2025-01-06&page=1&missionState=A&missionState=B');
   });
 });

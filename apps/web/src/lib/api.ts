@@ -26,23 +26,27 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
 }
 
-export const basicClientAuthorization = () => `Basic ${btoa(`${DEFAULT_OAUTH_CLIENT.id}:${DEFAULT_OAUTH_CLIENT.secret}`)}`;
+export const basicClientAuthorization = () =>
+  `Basic ${btoa(`${DEFAULT_OAUTH_CLIENT.id}:${DEFAULT_OAUTH_CLIENT.secret}`)}`;
 
 export function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
-    for (const item of values) if (item !== null && item !== undefined && item !== '') params.append(key, String(item));
+    for (const item of values)
+      if (item !== null && item !== undefined && item !== '') params.append(key, String(item));
   }
   const search = params.toString();
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
 function requestBody<T>(options: ApiRequest<T>): { body?: BodyInit; contentType?: string } {
-  if (options.form) return { body: new URLSearchParams(options.form), contentType: 'application/x-www-form-urlencoded' };
+  if (options.form)
+    return { body: new URLSearchParams(options.form), contentType: 'application/x-www-form-urlencoded' };
   if (options.text !== undefined) return { body: options.text, contentType: 'text/plain;charset=UTF-8' };
-  if (options.json !== undefined) return { body: JSON.stringify(options.json), contentType: 'application/json' };
+  if (options.json !== undefined)
+    return { body: JSON.stringify(options.json), contentType: 'application/json' };
   return {};
 }
 
@@ -66,7 +70,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequest<
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(withQuery(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+    });
     payload = await readBody(response, response.ok ? options.as : 'auto');
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -89,12 +98,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequest<
 type Options<T> = Omit<ApiRequest<T>, 'method' | 'json'>;
 
 export const api = {
-  get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, json?: unknown, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T = unknown>(path: string, json?: unknown, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', json }),
   patch: <T = unknown>(path: string, json?: unknown, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', json }),
-  delete: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

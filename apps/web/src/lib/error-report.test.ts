@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { errorReport, folderIdOf } from './error-report.ts';
 
-const error = new ApiError(500, { error: 'Erreur serveur', error_description: 'Réessayez.' }, '/api/folders/12/missions');
+const error = new ApiError(
+  500,
+  { error: 'Erreur serveur', error_description: 'Réessayez.' },
+  '/api/folders/12/missions',
+);
 
 describe('error report', () => {
   it('sends the error body, its status and the failing call', () => {

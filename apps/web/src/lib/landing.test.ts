@@ -29,12 +29,14 @@ describe('opening /folders', () => {
 
 describe('address after opening on behalf', () => {
   it('drops the session parameters and leads the root to the folders', () => {
-    expect(addressWithoutSession(new URL('http://x/?token=a&refreshToken=b&expiresIn=1800'))).toBe('/folders');
+    expect(addressWithoutSession(new URL('http://x/?token=a&refreshToken=b&expiresIn=1800'))).toBe(
+      '/folders',
+    );
   });
 
   it('keeps the path and the other parameters', () => {
-    expect(addressWithoutSession(new URL('http://x/folders/12?token=a&refreshToken=b&expiresIn=60&tab=2#top'))).toBe(
-      '/folders/12?tab=2#top',
-    );
+    expect(
+      addressWithoutSession(new URL('http://x/folders/12?token=a&refreshToken=b&expiresIn=60&tab=2#top')),
+    ).toBe('/folders/12?tab=2#top');
   });
 });

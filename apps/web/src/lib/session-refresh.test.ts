@@ -63,7 +63,9 @@ describe('refreshing the session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a new pair with the refresh token and the client credentials, then stores it', async () => {
-    fetchMock.mockResolvedValue(json(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 1800, token_type: 'bearer' }));
+    fetchMock.mockResolvedValue(
+      json(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 1800, token_type: 'bearer' }),
+    );
     await refreshSessionNow();
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];

@@ -14,7 +14,10 @@ const listeners = new Set<Listener>();
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
 
-export function sessionFromToken(token: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>, now = Date.now()): Session {
+export function sessionFromToken(
+  token: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>,
+  now = Date.now(),
+): Session {
   return {
     accessToken: token.access_token,
     refreshToken: token.refresh_token,
@@ -29,7 +32,10 @@ export function sessionFromSearchParams(params: URLSearchParams, now = Date.now(
   const refreshToken = params.get('refreshToken');
   const expiresIn = Number(params.get('expiresIn'));
   if (!accessToken || !refreshToken || !Number.isFinite(expiresIn) || expiresIn <= 0) return null;
-  return sessionFromToken({ access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn }, now);
+  return sessionFromToken(
+    { access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn },
+    now,
+  );
 }
 
 export const SESSION_SEARCH_PARAMS = ['token', 'refreshToken', 'expiresIn'] as const;
@@ -56,7 +62,8 @@ function parse(raw: string | null): Session | null {
  * supervisor's own tabs keep their account; a signed-in session is shared by the tabs (localStorage).
  */
 const tabStorage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
-const storageOfSession = (): Storage => (tabStorage()?.getItem(STORAGE_KEY) != null ? tabStorage()! : localStorage);
+const storageOfSession = (): Storage =>
+  tabStorage()?.getItem(STORAGE_KEY) != null ? tabStorage()! : localStorage;
 
 /** Read from storage on every call, so a refresh made by another tab is seen at once. */
 export function getSession(): Session | null {
@@ -72,7 +79,7 @@ export const getAccessToken = () => getSession()?.accessToken ?? null;
 
 /** `tabOnly` for a session opened on behalf; a refresh writes where the current session lives. */
 export function saveSession(session: Session, options: { tabOnly?: boolean } = {}): void {
-  const storage = options.tabOnly ? tabStorage() ?? localStorage : storageOfSession();
+  const storage = options.tabOnly ? (tabStorage() ?? localStorage) : storageOfSession();
   storage.setItem(STORAGE_KEY, JSON.stringify(session));
   notify();
 }

@@ -60,8 +60,16 @@ describe('live connection', () => {
     expect(last().url).toBe('ws://test/api/webSocket?access_token=t1');
     expect(last().sent).toEqual([{ type: 'subscribe', topic: '/accounts/events' }]);
 
-    last().receive({ type: 'event', topic: '/accounts/events', event: { folderId: 4, eventType: 'FOLDER_UPDATED' } });
-    last().receive({ type: 'event', topic: '/folders/dto', event: { folderId: 4, eventType: 'FOLDER_UPDATED' } });
+    last().receive({
+      type: 'event',
+      topic: '/accounts/events',
+      event: { folderId: 4, eventType: 'FOLDER_UPDATED' },
+    });
+    last().receive({
+      type: 'event',
+      topic: '/folders/dto',
+      event: { folderId: 4, eventType: 'FOLDER_UPDATED' },
+    });
     expect(received).toEqual([{ folderId: 4, eventType: 'FOLDER_UPDATED' }]);
   });
 
@@ -124,13 +132,19 @@ describe('live connection', () => {
 
 describe('retry delay', () => {
   it('doubles from 1 s up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 });
 
 describe('web socket address', () => {
   it('follows the page: wss on https, ws on http', () => {
-    expect(webSocketUrl('a b', { protocol: 'https:', host: 'plateau.fr' })).toBe('wss://plateau.fr/api/webSocket?access_token=a%20b');
-    expect(webSocketUrl('t', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/webSocket?access_token=t');
+    expect(webSocketUrl('a b', { protocol: 'https:', host: 'plateau.fr' })).toBe(
+      'wss://plateau.fr/api/webSocket?access_token=a%20b',
+    );
+    expect(webSocketUrl('t', { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/api/webSocket?access_token=t',
+    );
   });
 });

@@ -20,7 +20,10 @@ export const MAX_RETRY_MS = 30_000;
 /** 1 s, 2 s, 4 s … capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
-export function webSocketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function webSocketUrl(
+  token: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}/api/webSocket?access_token=${encodeURIComponent(token)}`;
 }
@@ -116,4 +119,5 @@ export class LiveConnection {
 
 export const liveConnection = new LiveConnection((url) => new WebSocket(url));
 
-export const subscribeTopic = (topic: string, handler: EventHandler) => liveConnection.subscribe(topic, handler);
+export const subscribeTopic = (topic: string, handler: EventHandler) =>
+  liveConnection.subscribe(topic, handler);

@@ -55,7 +55,19 @@ export const FolderListQuery = z.preprocess(
 );
 export type FolderListQuery = z.infer<typeof FolderListQuery>;
 
-export const FolderList = z.object({ rows: z.array(FolderSummary), total: z.number().int() });
+/**
+ * The list counts its matches up to this many: an exact count of a hundred thousand folders costs
+ * more than the page itself, and nobody pages that far. Past it, `totalCapped` is true and the
+ * list reads « plus de 1 000 »: the user narrows the filters.
+ */
+export const FOLDER_COUNT_CAP = 1000;
+
+export const FolderList = z.object({
+  rows: z.array(FolderSummary),
+  /** Exact up to FOLDER_COUNT_CAP, then FOLDER_COUNT_CAP. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
 export type FolderList = z.infer<typeof FolderList>;
 
 export const MISSION_LIST_MAX_LIMIT = 1000;

@@ -65,7 +65,14 @@ export const ValorisationStateCode = codes(
 export const ValorisationState = asRecord(ValorisationStateCode);
 export type ValorisationState = (typeof ValorisationStateCode)[number];
 
-export const CreationOrigineCode = codes('NOMAD', 'BACKOFFICE', 'IMPORT_CSV', 'IMPORT_GPX', 'WEBFLEET', 'PRAXEDO');
+export const CreationOrigineCode = codes(
+  'NOMAD',
+  'BACKOFFICE',
+  'IMPORT_CSV',
+  'IMPORT_GPX',
+  'WEBFLEET',
+  'PRAXEDO',
+);
 export const CreationOrigine = asRecord(CreationOrigineCode);
 export type CreationOrigine = (typeof CreationOrigineCode)[number];
 
@@ -109,7 +116,14 @@ export const MotifAnnulationCode = codes(
   'PRIS_EN_CHARGE_AUTRE_PRESTATAIRE',
   'AUTRE',
 );
-export const AppelantCode = codes('CLIENT', 'POLICE', 'GENDARMERIE', 'CONCESSIONNAIRE_AUTOROUTE', 'POMPIERS', 'AUTRE');
+export const AppelantCode = codes(
+  'CLIENT',
+  'POLICE',
+  'GENDARMERIE',
+  'CONCESSIONNAIRE_AUTOROUTE',
+  'POMPIERS',
+  'AUTRE',
+);
 export const RoleCode = codes('ADMIN', 'OPERATEUR', 'COMPTABLE', 'LECTURE');
 export const Appelant = asRecord(AppelantCode);
 export type Appelant = (typeof AppelantCode)[number];

@@ -3,24 +3,42 @@
  * (N1…, N2.x, N3.x.y). Each label starts with its code and a dash, which the
  * level-3 rule (rules/fait-generateur.ts) relies on.
  */
-const tree: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, ReadonlyArray<string>]>]> = [
-  ['A', 'Panne', [
-    ['Moteur', ['Surchauffe', 'Casse moteur', 'Courroie de distribution']],
-    ['Électrique', ['Batterie déchargée', 'Alternateur', 'Démarreur']],
-    ['Carburant', ['Panne sèche', 'Erreur de carburant']],
-  ]],
-  ['B', 'Accident', [
-    ['Collision', ['Collision avec un véhicule', 'Collision avec un obstacle', 'Collision avec un animal']],
-    ['Sortie de route', ['Fossé', 'Glissière de sécurité']],
-  ]],
-  ['C', 'Pneumatique', [
-    ['Crevaison', ['Crevaison sans roue de secours', 'Crevaison multiple']],
-    ['Jante', ['Jante endommagée']],
-  ]],
-  ['D', 'Autre', [
-    ['Clés', ['Perte de clés', 'Clés enfermées dans le véhicule']],
-    ['Vandalisme', ['Vol partiel', 'Incendie', 'Dégradation']],
-  ]],
+const tree: ReadonlyArray<
+  readonly [string, string, ReadonlyArray<readonly [string, ReadonlyArray<string>]>]
+> = [
+  [
+    'A',
+    'Panne',
+    [
+      ['Moteur', ['Surchauffe', 'Casse moteur', 'Courroie de distribution']],
+      ['Électrique', ['Batterie déchargée', 'Alternateur', 'Démarreur']],
+      ['Carburant', ['Panne sèche', 'Erreur de carburant']],
+    ],
+  ],
+  [
+    'B',
+    'Accident',
+    [
+      ['Collision', ['Collision avec un véhicule', 'Collision avec un obstacle', 'Collision avec un animal']],
+      ['Sortie de route', ['Fossé', 'Glissière de sécurité']],
+    ],
+  ],
+  [
+    'C',
+    'Pneumatique',
+    [
+      ['Crevaison', ['Crevaison sans roue de secours', 'Crevaison multiple']],
+      ['Jante', ['Jante endommagée']],
+    ],
+  ],
+  [
+    'D',
+    'Autre',
+    [
+      ['Clés', ['Perte de clés', 'Clés enfermées dans le véhicule']],
+      ['Vandalisme', ['Vol partiel', 'Incendie', 'Dégradation']],
+    ],
+  ],
 ];
 
 /**

@@ -31,7 +31,10 @@ export const staticReferentials = {
   ROLE: entries(c.RoleCode, l.roleLabels),
 } as const satisfies Record<string, ReferentialEntry[]>;
 
-export const ReferentialKey = z.enum([...(Object.keys(staticReferentials) as Array<keyof typeof staticReferentials>), 'ACCOUNT']);
+export const ReferentialKey = z.enum([
+  ...(Object.keys(staticReferentials) as Array<keyof typeof staticReferentials>),
+  'ACCOUNT',
+]);
 export type ReferentialKey = z.infer<typeof ReferentialKey>;
 export const AllReferentials = z.record(z.string(), ReferentialList);
 

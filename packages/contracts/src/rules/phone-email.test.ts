@@ -13,6 +13,8 @@ describe('phone numbers, France by default', () => {
 });
 
 describe('e-mail addresses', () => {
-  it.each(['a@b.fr', 'julien.martin@depannage-martin.fr'])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
+  it.each(['a@b.fr', 'julien.martin@depannage-martin.fr'])('accepts %s', (e) =>
+    expect(isValidEmail(e)).toBe(true),
+  );
   it.each(['a@b', 'a b@c.fr', '@c.fr', 'julien'])('refuses %s', (e) => expect(isValidEmail(e)).toBe(false));
 });

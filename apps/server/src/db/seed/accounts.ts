@@ -3,7 +3,13 @@ import type { Address } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, accountSupervisions, users } from '../schema/index.ts';
 
-const place = (line1: string, zipCode: string, city: string, latitude: number, longitude: number): Address => ({
+const place = (
+  line1: string,
+  zipCode: string,
+  city: string,
+  latitude: number,
+  longitude: number,
+): Address => ({
   line1,
   line2: null,
   line3: null,
@@ -30,40 +36,86 @@ interface DemoAccount {
 
 /** The demo accounts; the login of each is also its password. */
 export const demoAccounts: DemoAccount[] = [
-  { key: 'depanneur', name: 'Dépannage Martin & Fils', businessNature: 'DEPANNEUR', nomadConfigurationId: 1,
+  {
+    key: 'depanneur',
+    name: 'Dépannage Martin & Fils',
+    businessNature: 'DEPANNEUR',
+    nomadConfigurationId: 1,
     place: place('12 rue de la Villette', '69003', 'Lyon', 45.7597, 4.8566),
     user: { login: 'depanneur', name: 'Julien Martin', email: 'julien.martin@depannage-martin.fr' },
-    connectors: { nomadActive: true, ttwActive: true }, averages: { arrival: 40, onPlace: 35 } },
-  { key: 'mission', name: 'Transports Lefèvre', businessNature: 'MISSION',
+    connectors: { nomadActive: true, ttwActive: true },
+    averages: { arrival: 40, onPlace: 35 },
+  },
+  {
+    key: 'mission',
+    name: 'Transports Lefèvre',
+    businessNature: 'MISSION',
     place: place('8 avenue Jean Jaurès', '31000', 'Toulouse', 43.6057, 1.4492),
     user: { login: 'mission', name: 'Camille Lefèvre', email: 'camille@transports-lefevre.fr' },
-    averages: { arrival: 50, onPlace: 30 } },
-  { key: 'assisteur', name: 'AXA Assistance France', businessNature: 'ASSISTEUR', assistanceProvider: 'AXA_ASSISTANCE',
+    averages: { arrival: 50, onPlace: 30 },
+  },
+  {
+    key: 'assisteur',
+    name: 'AXA Assistance France',
+    businessNature: 'ASSISTEUR',
+    assistanceProvider: 'AXA_ASSISTANCE',
     place: place('6 rue André Gide', '92320', 'Châtillon', 48.8035, 2.2936),
-    user: { login: 'assisteur', name: 'Sophie Garnier', email: 'sophie.garnier@axa-assistance.fr' } },
-  { key: 'superviseur', name: 'Groupe Plateau Supervision', businessNature: 'SUPERVISOR',
+    user: { login: 'assisteur', name: 'Sophie Garnier', email: 'sophie.garnier@axa-assistance.fr' },
+  },
+  {
+    key: 'superviseur',
+    name: 'Groupe Plateau Supervision',
+    businessNature: 'SUPERVISOR',
     place: place('45 boulevard Haussmann', '75009', 'Paris', 48.8738, 2.3322),
-    user: { login: 'superviseur', name: 'Nicolas Petit', email: 'nicolas.petit@groupe-plateau.fr' } },
-  { key: 'iot', name: 'Rousseau Objets Connectés', businessNature: 'IOT',
-    place: place('3 quai des Chartrons', '33000', 'Bordeaux', 44.8510, -0.5702),
-    user: { login: 'iot', name: 'Élodie Rousseau', email: 'elodie@rousseau-iot.fr' } },
-  { key: 'bordeaux', name: 'Garage Dupont Dépannage', businessNature: 'DEPANNEUR', nomadConfigurationId: 2,
+    user: { login: 'superviseur', name: 'Nicolas Petit', email: 'nicolas.petit@groupe-plateau.fr' },
+  },
+  {
+    key: 'iot',
+    name: 'Rousseau Objets Connectés',
+    businessNature: 'IOT',
+    place: place('3 quai des Chartrons', '33000', 'Bordeaux', 44.851, -0.5702),
+    user: { login: 'iot', name: 'Élodie Rousseau', email: 'elodie@rousseau-iot.fr' },
+  },
+  {
+    key: 'bordeaux',
+    name: 'Garage Dupont Dépannage',
+    businessNature: 'DEPANNEUR',
+    nomadConfigurationId: 2,
     place: place('27 cours de la Marne', '33800', 'Bordeaux', 44.8286, -0.5627),
-    user: { login: 'dupont', name: 'Marc Dupont', email: 'marc@garage-dupont.fr' }, connectors: { nomadActive: true } },
-  { key: 'lille', name: 'Remorquage Bernard', businessNature: 'DEPANNEUR',
-    place: place('102 rue Nationale', '59800', 'Lille', 50.6351, 3.0570),
+    user: { login: 'dupont', name: 'Marc Dupont', email: 'marc@garage-dupont.fr' },
+    connectors: { nomadActive: true },
+  },
+  {
+    key: 'lille',
+    name: 'Remorquage Bernard',
+    businessNature: 'DEPANNEUR',
+    place: place('102 rue Nationale', '59800', 'Lille', 50.6351, 3.057),
     user: { login: 'bernard', name: 'Isabelle Bernard', email: 'isabelle@remorquage-bernard.fr' },
-    connectors: { praxedoActive: true } },
-  { key: 'nantes', name: 'Auto Secours Atlantique', businessNature: 'MISSION',
+    connectors: { praxedoActive: true },
+  },
+  {
+    key: 'nantes',
+    name: 'Auto Secours Atlantique',
+    businessNature: 'MISSION',
     place: place('15 quai de la Fosse', '44000', 'Nantes', 47.2105, -1.5636),
-    user: { login: 'atlantique', name: 'Thomas Leroy', email: 'thomas.leroy@autosecours-atlantique.fr' } },
-  { key: 'marseille', name: 'Dépannage Moreau Provence', businessNature: 'DEPANNEUR',
+    user: { login: 'atlantique', name: 'Thomas Leroy', email: 'thomas.leroy@autosecours-atlantique.fr' },
+  },
+  {
+    key: 'marseille',
+    name: 'Dépannage Moreau Provence',
+    businessNature: 'DEPANNEUR',
     place: place('64 boulevard National', '13003', 'Marseille', 43.3096, 5.3842),
     user: { login: 'moreau', name: 'Karim Moreau', email: 'karim@depannage-moreau.fr' },
-    connectors: { ttwActive: true } },
-  { key: 'mondial', name: 'Mondial Assistance', businessNature: 'ASSISTEUR', assistanceProvider: 'MONDIAL_ASSISTANCE',
+    connectors: { ttwActive: true },
+  },
+  {
+    key: 'mondial',
+    name: 'Mondial Assistance',
+    businessNature: 'ASSISTEUR',
+    assistanceProvider: 'MONDIAL_ASSISTANCE',
     place: place('2 rue Fragonard', '75017', 'Paris', 48.8919, 2.3044),
-    user: { login: 'mondial', name: 'Claire Fontaine', email: 'claire.fontaine@mondial-assistance.fr' } },
+    user: { login: 'mondial', name: 'Claire Fontaine', email: 'claire.fontaine@mondial-assistance.fr' },
+  },
 ];
 
 const SUPERVISED = ['depanneur', 'mission', 'bordeaux', 'lille', 'nantes', 'marseille'];

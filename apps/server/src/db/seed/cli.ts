@@ -8,5 +8,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 const seeded = await seedDemo(database.db);
-console.log(seeded ? 'Données de démonstration créées.' : 'La base contient déjà des comptes : rien à faire.');
+console.log(
+  seeded ? 'Données de démonstration créées.' : 'La base contient déjà des comptes : rien à faire.',
+);
 await database.close();

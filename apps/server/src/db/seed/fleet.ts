@@ -21,9 +21,9 @@ const fleets: Record<string, { trucks: TruckSeed[]; agents: Array<[string, strin
   },
   mission: {
     trucks: [
-      ['Porteur T1 - Mercedes Atego', 'FR-305-TL', 'Toulouse', 43.6045, 1.4440],
-      ['Porteur T2 - Renault D', 'GA-628-TL', 'Blagnac', 43.6370, 1.3900],
-      ['Plateau T3 - Iveco Daily', 'EX-452-TL', 'Montauban', 44.0176, 1.3550],
+      ['Porteur T1 - Mercedes Atego', 'FR-305-TL', 'Toulouse', 43.6045, 1.444],
+      ['Porteur T2 - Renault D', 'GA-628-TL', 'Blagnac', 43.637, 1.39],
+      ['Plateau T3 - Iveco Daily', 'EX-452-TL', 'Montauban', 44.0176, 1.355],
     ],
     agents: [
       ['Pierre Durand', '06 45 12 78 90'],
@@ -31,7 +31,7 @@ const fleets: Record<string, { trucks: TruckSeed[]; agents: Array<[string, strin
     ],
   },
   bordeaux: {
-    trucks: [['Dupont 1 - Renault Master', 'CB-841-BX', 'Mérignac', 44.8378, -0.6450]],
+    trucks: [['Dupont 1 - Renault Master', 'CB-841-BX', 'Mérignac', 44.8378, -0.645]],
     agents: [['Marc Dupont', '06 11 22 33 44']],
   },
   lille: {

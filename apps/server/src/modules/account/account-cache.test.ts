@@ -16,7 +16,9 @@ describe('the current-account cache', () => {
     const { id } = (await t.app.inject({ url: '/api/account', headers })).json();
     await t.database.db.update(accounts).set({ name: 'Transports Lefèvre & Cie' }).where(eq(accounts.id, id));
     forgetAccount(t.database.db, id);
-    expect((await t.app.inject({ url: '/api/account', headers })).json().name).toBe('Transports Lefèvre & Cie');
+    expect((await t.app.inject({ url: '/api/account', headers })).json().name).toBe(
+      'Transports Lefèvre & Cie',
+    );
   });
 
   it('keeps no row longer than two seconds', async () => {

@@ -30,6 +30,11 @@ export async function findManagedAccount(
     .select({ account: accounts })
     .from(accountSupervisions)
     .innerJoin(accounts, eq(accounts.id, accountSupervisions.accountId))
-    .where(and(eq(accountSupervisions.supervisorAccountId, supervisorAccountId), eq(accountSupervisions.accountId, accountId)));
+    .where(
+      and(
+        eq(accountSupervisions.supervisorAccountId, supervisorAccountId),
+        eq(accountSupervisions.accountId, accountId),
+      ),
+    );
   return row?.account;
 }

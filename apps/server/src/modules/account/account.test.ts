@@ -58,7 +58,10 @@ describe('bearer authentication of /api', () => {
   it('answers a French JSON 404 for an unknown /api route once authenticated', async () => {
     const response = await t.app.inject({ url: '/api/nowhere', headers: await t.bearer('mission') });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found', error_description: 'Route inconnue : GET /api/nowhere' });
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      error_description: 'Route inconnue : GET /api/nowhere',
+    });
   });
 
   it('refuses unknown query parameters with 400', async () => {
@@ -83,6 +86,8 @@ describe('public endpoints', () => {
   it('serves the OpenAPI document at /api/docs without a token', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/oauth/token', '/api/account']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/oauth/token', '/api/account']),
+    );
   });
 });

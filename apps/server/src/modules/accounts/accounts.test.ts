@@ -21,7 +21,10 @@ describe('POST /api/accounts/{id}/token (open on behalf)', () => {
     });
     expect(response.statusCode).toBe(200);
     const pair = response.json();
-    const account = await t.app.inject({ url: '/api/account', headers: { authorization: `Bearer ${pair.access_token}` } });
+    const account = await t.app.inject({
+      url: '/api/account',
+      headers: { authorization: `Bearer ${pair.access_token}` },
+    });
     expect(account.json()).toMatchObject({ id: target, businessNature: 'DEPANNEUR' });
   });
 
@@ -39,14 +42,22 @@ describe('POST /api/accounts/{id}/token (open on behalf)', () => {
   it('answers 403 to any other nature', async () => {
     const target = await accountIdOf('depanneur');
     for (const login of ['depanneur', 'mission', 'assisteur', 'iot']) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/accounts/${target}/token`, headers: await t.bearer(login) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${target}/token`,
+        headers: await t.bearer(login),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe('forbidden');
     }
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/accounts/abc/token', headers: await t.bearer('superviseur') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/abc/token',
+      headers: await t.bearer('superviseur'),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('invalid_request');
   });

@@ -21,7 +21,11 @@ export async function listAlarms(db: Db, accountId: number): Promise<Alarm[]> {
     )
     .orderBy(asc(folders.id));
   const unread = await db
-    .select({ folderId: folders.id, externalNumber: folders.externalNumber, count: sql<number>`count(*)::int` })
+    .select({
+      folderId: folders.id,
+      externalNumber: folders.externalNumber,
+      count: sql<number>`count(*)::int`,
+    })
     .from(folderMessages)
     .innerJoin(folders, eq(folders.id, folderMessages.folderId))
     .where(

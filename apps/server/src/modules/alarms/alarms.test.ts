@@ -23,11 +23,24 @@ describe('GET /api/alarms', () => {
       state: FolderState.WAITING,
       externalNumber: 'ALARM-1',
     });
-    const accepted = await makeFolder(t, accountId, { origin: CreationOrigine.NOMAD, state: FolderState.ACCEPTED });
+    const accepted = await makeFolder(t, accountId, {
+      origin: CreationOrigine.NOMAD,
+      state: FolderState.ACCEPTED,
+    });
     await makeFolder(t, accountId, { origin: CreationOrigine.BACKOFFICE, state: FolderState.WAITING });
     await t.database.db.insert(folderMessages).values([
-      { folderId: accepted.folderId, provenance: 'NOMAD', author: 'Lucas Girard', message: 'Arrivé sur place' },
-      { folderId: accepted.folderId, provenance: 'NOMAD', author: 'Lucas Girard', message: 'Véhicule chargé' },
+      {
+        folderId: accepted.folderId,
+        provenance: 'NOMAD',
+        author: 'Lucas Girard',
+        message: 'Arrivé sur place',
+      },
+      {
+        folderId: accepted.folderId,
+        provenance: 'NOMAD',
+        author: 'Lucas Girard',
+        message: 'Véhicule chargé',
+      },
       { folderId: accepted.folderId, provenance: 'BACKOFFICE', author: 'Camille', message: 'Bien reçu' },
     ]);
 
@@ -62,7 +75,10 @@ describe('GET /api/alarms', () => {
     expect(depanneur.length).toBeGreaterThan(0);
     for (const alarm of depanneur) expect(missionFolders.has(alarm.folderId)).toBe(false);
     for (const alarm of depanneur) {
-      const folder = await t.app.inject({ url: `/api/folders/${alarm.folderId}`, headers: await t.bearer('depanneur') });
+      const folder = await t.app.inject({
+        url: `/api/folders/${alarm.folderId}`,
+        headers: await t.bearer('depanneur'),
+      });
       expect(folder.statusCode).toBe(200);
     }
     expect(await alarmsOf('iot')).toEqual([]);

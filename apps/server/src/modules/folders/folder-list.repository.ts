@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
-import { MissionKind, type FolderListQuery } from '@plateau/contracts';
+import { FOLDER_COUNT_CAP, MissionKind, type FolderListQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, agents, folders, missions, trucks } from '../../db/schema/index.ts';
 
@@ -49,8 +49,9 @@ export type FolderSummaryRow = Awaited<ReturnType<typeof listFolderRows>>['rows'
 
 /**
  * One page of folders, newest first unless asked otherwise, with the total under the same
- * filters. The page's ids come first from the indexes alone, so a deep page does not read
- * every skipped folder; only the page's rows are then joined.
+ * filters, counted up to FOLDER_COUNT_CAP (the count stops reading there). The page's ids come
+ * first from the indexes alone, so a deep page does not read every skipped folder; only the
+ * page's rows are then joined.
  */
 export async function listFolderRows(db: DbOrTx, scope: SQL, q: FolderListQuery) {
   const where = listConditions(scope, q);
@@ -73,7 +74,15 @@ export async function listFolderRows(db: DbOrTx, scope: SQL, q: FolderListQuery)
       .leftJoin(trucks, eq(trucks.id, folders.truckId))
       .leftJoin(agents, eq(agents.id, folders.agentId))
       .orderBy(direction(folders.creationDateTime), direction(folders.id)),
-    db.select({ total: count() }).from(folders).where(where),
+    db.select({ total: count() }).from(
+      db
+        .select({ id: folders.id })
+        .from(folders)
+        .where(where)
+        .limit(FOLDER_COUNT_CAP + 1)
+        .as('matches'),
+    ),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const total = counted?.total ?? 0;
+  return { rows, total: Math.min(total, FOLDER_COUNT_CAP), totalCapped: total > FOLDER_COUNT_CAP };
 }

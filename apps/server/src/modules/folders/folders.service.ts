@@ -32,8 +32,8 @@ const toSummary = (row: FolderSummaryRow): FolderSummary => ({
 });
 
 export async function listFolders(db: Db, auth: AuthContext, query: FolderListQuery): Promise<FolderList> {
-  const { rows, total } = await listFolderRows(db, await folderReadScope(db, auth), query);
-  return { rows: rows.map(toSummary), total };
+  const { rows, ...counted } = await listFolderRows(db, await folderReadScope(db, auth), query);
+  return { rows: rows.map(toSummary), ...counted };
 }
 
 export async function getFolder(db: Db, auth: AuthContext, folderId: number): Promise<Folder> {

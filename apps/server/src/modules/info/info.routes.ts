@@ -11,7 +11,9 @@ export const infoRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/actuator/info',
-    { schema: { tags: ['info'], summary: 'Server build version', security: [], response: { 200: BuildInfo } } },
+    {
+      schema: { tags: ['info'], summary: 'Server build version', security: [], response: { 200: BuildInfo } },
+    },
     async () => ({ build }),
   );
 
@@ -30,7 +32,9 @@ export const infoRoutes: FastifyPluginAsync = async (base) => {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ error: 'unavailable', error_description: 'Base de données injoignable' });
+        return reply
+          .status(503)
+          .send({ error: 'unavailable', error_description: 'Base de données injoignable' });
       }
     },
   );

@@ -24,7 +24,10 @@ export async function grantToken(db: Db, config: Config, form: TokenRequest): Pr
     case '':
       throw new Invalid('Le paramètre grant_type est obligatoire');
     default:
-      throw new Invalid(`Type d'autorisation non pris en charge : ${form.grant_type}`, ErrorCode.unsupportedGrantType);
+      throw new Invalid(
+        `Type d'autorisation non pris en charge : ${form.grant_type}`,
+        ErrorCode.unsupportedGrantType,
+      );
   }
 }
 
@@ -36,7 +39,10 @@ async function passwordGrant(db: Db, config: Config, form: TokenRequest): Promis
   const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   const account = user && matches ? await findAccount(db, user.accountId) : undefined;
   if (!user || !account) {
-    await recordFailure(db, username, { maxFailures: config.loginMaxFailures, lockSeconds: config.loginLockSeconds });
+    await recordFailure(db, username, {
+      maxFailures: config.loginMaxFailures,
+      lockSeconds: config.loginLockSeconds,
+    });
     throw invalidGrant(WRONG_CREDENTIALS);
   }
   await clearFailures(db, username);

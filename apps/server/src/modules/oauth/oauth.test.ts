@@ -43,7 +43,10 @@ describe('POST /oauth/token, password grant', () => {
 
   it('refuses a wrong client with 401 invalid_client', async () => {
     const wrong = `Basic ${Buffer.from('backoffice:wrong').toString('base64')}`;
-    const response = await token({ grant_type: 'password', username: 'depanneur', password: 'depanneur' }, wrong);
+    const response = await token(
+      { grant_type: 'password', username: 'depanneur', password: 'depanneur' },
+      wrong,
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('invalid_client');
     const none = await token({ grant_type: 'password', username: 'depanneur', password: 'depanneur' }, '');
@@ -51,7 +54,11 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('answers invalid_request when fields are missing', async () => {
-    const forms: Array<Record<string, string>> = [{ grant_type: 'password', username: 'depanneur' }, { username: "a", password: "b" }, {}];
+    const forms: Array<Record<string, string>> = [
+      { grant_type: 'password', username: 'depanneur' },
+      { username: 'a', password: 'b' },
+      {},
+    ];
     for (const form of forms) {
       const response = await token(form);
       expect(response.statusCode).toBe(400);
@@ -77,10 +84,14 @@ describe('POST /oauth/token, password grant', () => {
   it('resets the failure count after a successful sign-in', async () => {
     await token({ grant_type: 'password', username: 'superviseur', password: 'bad' });
     await token({ grant_type: 'password', username: 'superviseur', password: 'bad' });
-    expect((await token({ grant_type: 'password', username: 'superviseur', password: 'superviseur' })).statusCode).toBe(200);
+    expect(
+      (await token({ grant_type: 'password', username: 'superviseur', password: 'superviseur' })).statusCode,
+    ).toBe(200);
     await token({ grant_type: 'password', username: 'superviseur', password: 'bad' });
     await token({ grant_type: 'password', username: 'superviseur', password: 'bad' });
-    expect((await token({ grant_type: 'password', username: 'superviseur', password: 'superviseur' })).statusCode).toBe(200);
+    expect(
+      (await token({ grant_type: 'password', username: 'superviseur', password: 'superviseur' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -91,7 +102,10 @@ describe('POST /oauth/token, refresh_token grant', () => {
     expect(second.statusCode).toBe(200);
     const pair = second.json();
     expect(pair.refresh_token).not.toBe(first.refresh_token);
-    const account = await t.app.inject({ url: '/api/account', headers: { authorization: `Bearer ${pair.access_token}` } });
+    const account = await t.app.inject({
+      url: '/api/account',
+      headers: { authorization: `Bearer ${pair.access_token}` },
+    });
     expect(account.json().name).toBe('Transports Lefèvre');
   });
 
@@ -106,11 +120,15 @@ describe('POST /oauth/token, refresh_token grant', () => {
     expect(afterTheft.statusCode).toBe(400);
     // Another sign-in is a new family, unaffected.
     const fresh = (await token({ grant_type: 'password', username: 'mission', password: 'mission' })).json();
-    expect((await token({ grant_type: 'refresh_token', refresh_token: fresh.refresh_token })).statusCode).toBe(200);
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: fresh.refresh_token })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown or missing refresh token', async () => {
-    expect((await token({ grant_type: 'refresh_token', refresh_token: 'forged' })).json().error).toBe('invalid_grant');
+    expect((await token({ grant_type: 'refresh_token', refresh_token: 'forged' })).json().error).toBe(
+      'invalid_grant',
+    );
     expect((await token({ grant_type: 'refresh_token' })).json().error).toBe('invalid_request');
   });
 

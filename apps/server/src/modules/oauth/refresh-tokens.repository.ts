@@ -35,7 +35,13 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
   const [used] = await db
     .update(refreshTokens)
     .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning();
   if (used) {
     if (used.expiresAt <= new Date()) return { kind: 'unknown' };

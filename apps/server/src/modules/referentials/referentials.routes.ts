@@ -12,7 +12,13 @@ export const referentialRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/api/referentials',
-    { schema: { tags: ['referentials'], summary: 'Every reference list, by key', response: { 200: AllReferentials } } },
+    {
+      schema: {
+        tags: ['referentials'],
+        summary: 'Every reference list, by key',
+        response: { 200: AllReferentials },
+      },
+    },
     async (request) => ({ ...staticReferentials, ACCOUNT: await accountEntries(app.db, request.auth) }),
   );
 

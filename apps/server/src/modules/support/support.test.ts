@@ -15,7 +15,12 @@ describe('POST /api/errorNotification', () => {
       method: 'POST',
       url: '/api/errorNotification',
       headers,
-      payload: { error: 'conflict', error_description: 'Le dossier a été modifié', status: 409, folderId: 12 },
+      payload: {
+        error: 'conflict',
+        error_description: 'Le dossier a été modifié',
+        status: 409,
+        folderId: 12,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });

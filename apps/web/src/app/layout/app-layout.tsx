@@ -28,7 +28,12 @@ export function Component() {
     >
       <RouterLoadingBar />
       <AppShell.Header>
-        <TopBar title={title} navbarOpened={navbarOpened} onToggleNavbar={toggle} brandWidth={NAVBAR_WIDTH - 12} />
+        <TopBar
+          title={title}
+          navbarOpened={navbarOpened}
+          onToggleNavbar={toggle}
+          brandWidth={NAVBAR_WIDTH - 12}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Barre latérale">
         <Sidebar onNavigate={close} />

@@ -16,7 +16,13 @@ export function TopBar({ title, navbarOpened, onToggleNavbar, brandWidth }: TopB
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap" miw={0}>
-        <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Ouvrir le menu"
+        />
         <Box w={brandWidth} visibleFrom="sm">
           <Brand />
         </Box>
@@ -27,10 +33,23 @@ export function TopBar({ title, navbarOpened, onToggleNavbar, brandWidth }: TopB
       <Group gap="sm" wrap="nowrap">
         <BusyIndicator />
         <AlarmBell />
-        <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} />} onClick={clearSession} visibleFrom="sm">
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLogout size={18} />}
+          onClick={clearSession}
+          visibleFrom="sm"
+        >
           Déconnexion
         </Button>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Déconnexion" onClick={clearSession} hiddenFrom="sm">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Déconnexion"
+          onClick={clearSession}
+          hiddenFrom="sm"
+        >
           <IconLogout size={20} />
         </ActionIcon>
       </Group>

@@ -6,13 +6,21 @@ import { useAlarms } from '../api/get-alarms.ts';
 
 const ALARM_TYPE = {
   MESSAGE_UNREAD: { label: 'Message non lu', icon: IconMessage, color: 'var(--mantine-color-blue-6)' },
-  WAITING_ACCEPTATION: { label: "En attente d'acceptation", icon: IconClockHour4, color: 'var(--mantine-color-orange-6)' },
+  WAITING_ACCEPTATION: {
+    label: "En attente d'acceptation",
+    icon: IconClockHour4,
+    color: 'var(--mantine-color-orange-6)',
+  },
 } as const;
 
 function AlarmItem({ alarm }: { alarm: Alarm }) {
   const type = ALARM_TYPE[alarm.type];
   return (
-    <Menu.Item component={Link} to={`/folders/${alarm.folderId}`} leftSection={<type.icon size={18} color={type.color} />}>
+    <Menu.Item
+      component={Link}
+      to={`/folders/${alarm.folderId}`}
+      leftSection={<type.icon size={18} color={type.color} />}
+    >
       <Text size="sm" fw={600}>
         Dossier {alarm.externalNumber ?? alarm.folderId} · {type.label}
       </Text>

@@ -11,7 +11,8 @@ export const SIGN_IN_FAILED_MESSAGE =
   "Une erreur est survenue lors de l'appel au serveur. Renouveler votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.";
 
 export function signInErrorMessage(error: unknown): string {
-  const wrongCredentials = error instanceof ApiError && error.status === 400 && error.error === ErrorCode.invalidGrant;
+  const wrongCredentials =
+    error instanceof ApiError && error.status === 400 && error.error === ErrorCode.invalidGrant;
   return wrongCredentials ? WRONG_CREDENTIALS_MESSAGE : SIGN_IN_FAILED_MESSAGE;
 }
 

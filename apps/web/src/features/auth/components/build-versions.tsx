@@ -17,7 +17,12 @@ export function BuildVersions() {
       </Text>
       {outdated && (
         <Group>
-          <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => window.location.reload()}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => window.location.reload()}
+          >
             Mettre à jour
           </Button>
         </Group>

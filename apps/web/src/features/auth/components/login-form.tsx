@@ -13,7 +13,10 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onSubmit({ username: String(form.get('username') ?? '').trim(), password: String(form.get('password') ?? '') });
+    onSubmit({
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    });
   }
 
   return (

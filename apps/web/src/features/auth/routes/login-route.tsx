@@ -11,7 +11,11 @@ export function Component() {
   const signIn = useSignIn();
 
   return (
-    <Center mih="100vh" p="md" bg="linear-gradient(160deg, var(--mantine-color-plateau-0) 0%, var(--mantine-color-gray-1) 60%)">
+    <Center
+      mih="100vh"
+      p="md"
+      bg="linear-gradient(160deg, var(--mantine-color-plateau-0) 0%, var(--mantine-color-gray-1) 60%)"
+    >
       <Stack w="100%" maw={420} gap="lg">
         <Center>
           <Brand size="lg" />
@@ -31,7 +35,8 @@ export function Component() {
               error={signIn.error}
               onSubmit={(credentials) =>
                 signIn.mutate(credentials, {
-                  onSuccess: (account) => void navigate(landingAfterSignIn(account?.businessNature), { replace: true }),
+                  onSuccess: (account) =>
+                    void navigate(landingAfterSignIn(account?.businessNature), { replace: true }),
                 })
               }
             />

@@ -1,5 +1,7 @@
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description="Les statistiques par véhicule et par assisteur arrivent dans une prochaine version." />;
+  return (
+    <ScreenPlaceholder description="Les statistiques par véhicule et par assisteur arrivent dans une prochaine version." />
+  );
 }

@@ -1,5 +1,7 @@
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description="Le paramétrage des connecteurs arrive dans une prochaine version." />;
+  return (
+    <ScreenPlaceholder description="Le paramétrage des connecteurs arrive dans une prochaine version." />
+  );
 }

@@ -1,5 +1,7 @@
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description="Les notifications SMS et les règles d'événements arrivent dans une prochaine version." />;
+  return (
+    <ScreenPlaceholder description="Les notifications SMS et les règles d'événements arrivent dans une prochaine version." />
+  );
 }

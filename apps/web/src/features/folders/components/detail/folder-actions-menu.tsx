@@ -3,9 +3,6 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { allowedActions, canCancelMission, type Folder } from '@plateau/contracts';
 import { ACTION_META, type FolderActionKind } from '../action-meta.tsx';
 
-/** No call of this part closes a folder yet: the action shows, unavailable. */
-const NOT_AVAILABLE: readonly FolderActionKind[] = ['CLOSE'];
-
 export function folderMenuActions(folder: Folder): FolderActionKind[] {
   const actions: FolderActionKind[] = allowedActions(folder);
   const mission = folder.missionIntervention;
@@ -32,14 +29,11 @@ export function FolderActionsMenu({
       <Menu.Dropdown>
         {actions.map((kind) => {
           const { label, icon: Icon, color } = ACTION_META[kind];
-          const unavailable = NOT_AVAILABLE.includes(kind);
           return (
             <Menu.Item
               key={kind}
               color={color}
               leftSection={<Icon size={16} />}
-              disabled={unavailable}
-              title={unavailable ? 'Disponible dans une prochaine version' : undefined}
               onClick={() => onAction(kind)}
             >
               {label}

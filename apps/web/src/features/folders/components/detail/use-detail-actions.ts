@@ -2,6 +2,7 @@ import { NO_DESTINATION_CONFIRMATION, needsNoDestinationConfirmation, type Folde
 import { useState } from 'react';
 import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
+import { useCloseFolder } from '../../api/close-folder.ts';
 import { useSendMission } from '../../api/send-mission.ts';
 import type { ActionRequest, FolderActionKind } from '../action-meta.tsx';
 
@@ -18,6 +19,7 @@ interface DetailActionsOptions {
 export function useDetailActions({ folder, edited, save, showReport }: DetailActionsOptions) {
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const sendMission = useSendMission();
+  const closeFolder = useCloseFolder();
   const mission = folder.missionIntervention;
 
   const send = async () => {
@@ -32,9 +34,18 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
     );
   };
 
+  const close = async () => {
+    if (!(await confirmYesNo({ title: 'Confirmation', text: 'Clôturer ce dossier ?' }))) return;
+    closeFolder.mutate(
+      { id: folder.id },
+      { onSuccess: () => notifySuccess('Action reussie', 'Le dossier a bien ete cloture.') },
+    );
+  };
+
   const act = (kind: FolderActionKind) => {
     if (kind === 'REPORT') return showReport();
     if (kind === 'SEND') return void send();
+    if (kind === 'CLOSE') return void close();
     setRequest({
       kind,
       folderId: folder.id,

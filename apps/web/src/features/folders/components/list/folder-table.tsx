@@ -115,7 +115,9 @@ export function FolderTable({ data, fetching, search, onPage, onAction, isAssist
       onPageChange={(page) => onPage({ page })}
       onRecordsPerPageChange={(size) => onPage({ size, page: 1 })}
       recordsPerPageLabel="Dossiers par page"
-      paginationText={({ from, to, totalRecords }) => `Dossiers ${from} à ${to} sur ${totalRecords}`}
+      paginationText={({ from, to, totalRecords }) =>
+        `Dossiers ${from} à ${to} sur ${data?.totalCapped ? `plus de ${totalRecords.toLocaleString('fr-FR')}` : totalRecords}`
+      }
       noRecordsText="Aucun dossier"
       loadingText="Chargement des dossiers..."
       onRowClick={({ record }) => navigate(`/folders/${record.id}`)}
