@@ -36,7 +36,13 @@ const fastifyErrors: Record<string, { status: number; body: ErrorBody }> = {
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'Requête invalide';
-  const where = { body: 'corps', querystring: 'paramètre', params: 'chemin', headers: 'en-tête' } as const;
+  // What the user is told the faulty part is: a field of the body, a parameter of the address…
+  const where = {
+    body: 'champ',
+    querystring: 'paramètre',
+    params: 'paramètre de chemin',
+    headers: 'en-tête',
+  } as const;
   const context = where[error.validationContext as keyof typeof where] ?? 'champ';
   return error.validation
     .map((v) => {

@@ -95,10 +95,10 @@ describe('PATCH /api/folders/{id}', () => {
   });
 
   it.each([
-    [{ folderState: FolderState.CLOSED }, 'corps inconnu : folderState'],
-    [{ creationOrigine: CreationOrigine.NOMAD }, 'corps inconnu : creationOrigine'],
-    [{ id: 1 }, 'corps inconnu : id'],
-    [{ interventionDepannage: { delaiMax: 600 } }, 'corps inconnu : delaiMax'],
+    [{ folderState: FolderState.CLOSED }, 'champ inconnu : folderState'],
+    [{ creationOrigine: CreationOrigine.NOMAD }, 'champ inconnu : creationOrigine'],
+    [{ id: 1 }, 'champ inconnu : id'],
+    [{ interventionDepannage: { delaiMax: 600 } }, 'champ inconnu : delaiMax'],
     [{ externalNumber: '42' }, 'Numero de dossier AXA incorrect'],
   ])('refuses fields that may not change (%#) with a 400', async (change, message) => {
     const folder = await create();

@@ -115,7 +115,7 @@ describe('POST /api/folders', () => {
 
   it.each([
     [{ ...newFolderBody, externalNumber: '5016494289' }, 'Numero de dossier AXA incorrect'],
-    [{ ...newFolderBody, folderState: FolderState.ACCEPTED }, 'corps inconnu : folderState'],
+    [{ ...newFolderBody, folderState: FolderState.ACCEPTED }, 'champ inconnu : folderState'],
     [{ ...newFolderBody, customerPlace: { contactPhone: '12' } }, 'Numéro non valide'],
     [{ ...newFolderBody, customerPlace: { contactEmail: 'marie@' } }, 'Email non valide'],
     [{ ...newFolderBody, vehicule: { niveauCarburant: 33 } }, 'vehicule.niveauCarburant'],
