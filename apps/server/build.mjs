@@ -1,19 +1,8 @@
 // Bundles the server (with @plateau/contracts) into dist/main.js; node_modules stay external.
 import { build } from 'esbuild';
-import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { buildVersion } from '../../scripts/build-version.mjs';
 
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-const sha = (() => {
-  try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'dev';
-  }
-})();
-const version = process.env.BUILD_VERSION ?? `${pkg.version}-${sha}`;
+const version = buildVersion();
 
 await build({
   entryPoints: ['src/main.ts'],
