@@ -1,3 +1,10 @@
+import {
+  AssistanceProvider,
+  AssistanceProviderCode,
+  type FolderState,
+  type MissionState,
+} from '@plateau/contracts';
+
 /** French words the bulk data is made of, spelled as SQL array literals. */
 const sqlArray = (values: readonly string[]) =>
   `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
@@ -125,54 +132,41 @@ export const carMakes = sqlArray([
 ]);
 export const carModels = sqlArray(['Clio', '208', 'C3', 'Golf', 'Yaris', 'Sandero', 'Fiesta', '500']);
 
-/** Weighted by repetition: most folders of a real account are closed. */
-export const folderStates = sqlArray([
-  'CLOSED',
-  'CLOSED',
-  'CLOSED',
-  'CLOSED',
-  'CLOSED',
-  'CLOSED',
-  'CLOSED',
-  'CLOSED',
-  'REPORT_VALIDATED',
-  'REPORT_VALIDATED',
-  'REPORT',
-  'REPORT',
-  'CANCELED',
-  'CANCELED',
-  'REFUSED',
-  'ACCEPTED',
-  'ACCEPTED_CONFIRMED',
-  'WAITING',
-  'CREATED',
-  'END_OF_MISSION',
-  'VALORISATION_ACCEPTED',
-  'QUICK_CREATED',
-  'CANCEL_PROPOSAL',
-  'HORS_DELAI',
-]);
-export const missionStates = sqlArray([
-  'MISSION_FINISH',
-  'MISSION_FINISH',
-  'MISSION_FINISH',
-  'MISSION_FINISH',
-  'MISSION_AUTO_FINISH',
-  'MISSION_STARTED',
-  'MISSION_RESUMED',
-  'MISSION_MODIFIED',
-  'MISSION_UNAFFECTED',
-  'MISSION_NOT_YET_SEND',
-  'MISSION_ABORDED',
-]);
-export const providers = sqlArray([
-  'AXA_ASSISTANCE',
-  'AXA_ASSISTANCE',
-  'MONDIAL_ASSISTANCE',
-  'EUROP_ASSISTANCE',
-  'IMA',
-  'FILASSISTANCE',
-  'MUTUAIDE',
-  'OPTEVEN',
-  'ARC_EUROPE',
-]);
+/** Each code repeated by its weight, so that `random()` over the array draws the codes that often. */
+function weighted<T extends string>(weights: Partial<Record<T, number>>): T[] {
+  return (Object.entries(weights) as Array<[T, number]>).flatMap(([code, n]) => Array<T>(n).fill(code));
+}
+
+// Most folders of a real account are closed.
+export const folderStates = sqlArray(
+  weighted<FolderState>({
+    CLOSED: 8,
+    REPORT_VALIDATED: 2,
+    REPORT: 2,
+    CANCELED: 2,
+    REFUSED: 1,
+    ACCEPTED: 1,
+    ACCEPTED_CONFIRMED: 1,
+    WAITING: 1,
+    CREATED: 1,
+    END_OF_MISSION: 1,
+    VALORISATION_ACCEPTED: 1,
+    QUICK_CREATED: 1,
+    CANCEL_PROPOSAL: 1,
+    HORS_DELAI: 1,
+  }),
+);
+export const missionStates = sqlArray(
+  weighted<MissionState>({
+    MISSION_FINISH: 4,
+    MISSION_AUTO_FINISH: 1,
+    MISSION_STARTED: 1,
+    MISSION_RESUMED: 1,
+    MISSION_MODIFIED: 1,
+    MISSION_UNAFFECTED: 1,
+    MISSION_NOT_YET_SEND: 1,
+    MISSION_ABORDED: 1,
+  }),
+);
+// Every provider, AXA twice as often.
+export const providers = sqlArray([AssistanceProvider.AXA_ASSISTANCE, ...AssistanceProviderCode]);
