@@ -17,7 +17,7 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
   await row.getByRole('button', { name: 'Accepter', exact: true }).click();
 
   const modal = page.getByRole('dialog', { name: 'Accepter la mission' });
-  const delay = modal.getByRole('combobox', { name: `Delai (minutes) - Max ${terms?.delaiMax} mn.` });
+  const delay = modal.getByRole('combobox', { name: `Délai (minutes) - max ${terms?.delaiMax} min` });
   await expect(delay).toHaveValue('00:45');
   await expect(modal.getByText('45 minutes')).toBeVisible();
 
@@ -27,7 +27,7 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
   await expect(modal.getByText('120 minutes')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await expect(modal.getByText('Une justification du délai est requise')).toBeVisible();
-  await choose(page, 'Justification du delai', 'Trafic dense');
+  await choose(page, 'Justification du délai', 'Trafic dense');
   await expect(modal.getByRole('button', { name: 'Valider' })).toBeEnabled();
 
   // A delay that is not HH:mm cannot be validated either.
@@ -37,7 +37,7 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
   await delay.press('Tab');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action reussie', 'Mission acceptee !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Mission acceptée !')).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(row.getByText('Accepté', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Accepter', exact: true })).toHaveCount(0);

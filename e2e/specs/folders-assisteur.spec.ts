@@ -21,14 +21,14 @@ test('an assisteur reads its own folders, without any control to change them', a
 
   await firstRow.click();
   await expect(page).toHaveURL(`/folders/${folders[0]!.id}`);
-  await expect(page.getByText('Vehicule a depanner')).toBeVisible();
+  await expect(page.getByText('Véhicule à dépanner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByText('Vehicule de depannage')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveText(['Dossier', 'Rapport', 'Flux de travail', 'Statistiques']);
   const colour = page
     .locator('.mantine-Card-root')
-    .filter({ hasText: 'Vehicule a depanner' })
+    .filter({ hasText: 'Véhicule à dépanner' })
     .getByRole('textbox', { name: 'Couleur' });
   await expect(colour).toHaveAttribute('readonly', '');
   await expect(page.getByRole('checkbox', { name: 'Roulant' }).first()).toBeDisabled();

@@ -29,7 +29,7 @@ test('the open folder reloads when someone else updates it', async ({ page, requ
   await page.goto(`/folders/${folder.id}`);
   const colour = page
     .locator('.mantine-Card-root')
-    .filter({ hasText: 'Vehicule a depanner' })
+    .filter({ hasText: 'Véhicule à dépanner' })
     .getByRole('textbox', { name: 'Couleur' });
   await expect(colour).toHaveValue(folder.vehicule?.couleur ?? '');
 
@@ -53,12 +53,12 @@ test("an operator sends a back-office folder's mission from the Actions menu", a
   );
   await page.goto(`/folders/${folder.id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cloturer' })).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'Clôturer' })).toBeEnabled();
   await page.getByRole('menuitem', { name: 'Envoyer la mission' }).click();
   if (!folder.missionIntervention?.destinationPlace) {
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Oui' }).click();
   }
-  await expect(page.getByText('La mission a bien ete envoye.')).toBeVisible();
+  await expect(page.getByText('La mission a bien été envoyée.')).toBeVisible();
   await expect(page.getByTestId('folder-state')).toHaveText('En attente');
   expect((await api.get(folder.id)).missionIntervention?.missionState).not.toBe('MISSION_NOT_YET_SEND');
 });
@@ -69,7 +69,7 @@ test('the Actions menu closes a folder after a yes', async ({ page, request }) =
   await page.goto(`/folders/${folder.id}`);
   await expect(page.getByTestId('folder-state')).toHaveText('Refusé');
   await page.getByRole('button', { name: 'Actions' }).click();
-  await page.getByRole('menuitem', { name: 'Cloturer' }).click();
+  await page.getByRole('menuitem', { name: 'Clôturer' }).click();
   await page.getByRole('button', { name: 'Oui' }).click();
   await expect(page.getByTestId('folder-state')).toHaveText('Clôturé');
   expect((await api.get(folder.id)).folderState).toBe('CLOSED');

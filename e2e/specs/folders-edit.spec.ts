@@ -17,7 +17,7 @@ test('an operator edits the vehicle card and saves only the differences', async 
   });
 
   await page.goto(`/folders/${summary.id}`);
-  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Vehicule a depanner' });
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
   const save = page.getByRole('button', { name: 'Sauvegarder' });
   await expect(save).toBeDisabled();
 
@@ -34,7 +34,7 @@ test('an operator edits the vehicle card and saves only the differences', async 
   await expect(save).toBeEnabled();
   await save.click();
 
-  await expect(toast(page, 'Sauvegarde !', 'Le dossier a bien ete sauvegarde.')).toBeVisible();
+  await expect(toast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.')).toBeVisible();
   await expect(save).toBeDisabled();
   expect(patches).toEqual([
     {
@@ -50,7 +50,7 @@ test('an operator edits the vehicle card and saves only the differences', async 
 
   await page.reload();
   await expect(card.getByRole('textbox', { name: 'Couleur' })).toHaveValue('Vert anglais');
-  await expect(card.getByRole('textbox', { name: 'Première mise en circulation' })).toHaveValue('21-03-2019');
+  await expect(card.getByRole('textbox', { name: 'Première mise en circulation' })).toHaveValue('21/03/2019');
   await expect(card.getByRole('checkbox', { name: 'Coffre de toit' })).toBeChecked();
   const after = await api.get(summary.id);
   expect(after.vehicule).toMatchObject({
@@ -68,18 +68,18 @@ test('leaving a folder with unsaved edits asks first', async ({ page, request })
   await page.goto(`/folders/${summary.id}`);
   await page
     .locator('.mantine-Card-root')
-    .filter({ hasText: 'Attelage supplementaire' })
+    .filter({ hasText: 'Attelage supplémentaire' })
     .getByRole('textbox', { name: 'Marque' })
     .fill('Lider');
 
   await page.getByRole('link', { name: 'Mes dossiers' }).click();
-  const question = page.getByRole('dialog', { name: 'Modifications non sauvegardees' });
+  const question = page.getByRole('dialog', { name: 'Modifications non sauvegardées' });
   await question.getByRole('button', { name: 'Non' }).click();
   await expect(page).toHaveURL(`/folders/${summary.id}`);
 
   await page.getByRole('link', { name: 'Mes dossiers' }).click();
   await page
-    .getByRole('dialog', { name: 'Modifications non sauvegardees' })
+    .getByRole('dialog', { name: 'Modifications non sauvegardées' })
     .getByRole('button', { name: 'Oui' })
     .click();
   await expect(page).toHaveURL(/\/folders(\?.*)?$/);
@@ -92,7 +92,7 @@ test('a save based on a stale version is refused with the server message', async
     (f) => f.folderState === 'REPORT_VALIDATED' || f.folderState === 'END_OF_MISSION',
   );
   await page.goto(`/folders/${summary.id}`);
-  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Vehicule a depanner' });
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
   await card.getByRole('textbox', { name: 'Couleur' }).fill('Bleu nuit');
 
   // Someone else saves the folder meanwhile.
@@ -160,7 +160,7 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
   await expect(address).toHaveValue('20 Avenue de Ségur, 75007 Paris');
   await expect(page.getByRole('textbox', { name: 'Code INSEE' }).first()).toHaveValue('75107');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(toast(page, 'Sauvegarde !', 'Le dossier a bien ete sauvegarde.')).toBeVisible();
+  await expect(toast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.')).toBeVisible();
   expect((await api.get(summary.id)).customerPlace).toMatchObject({
     ...located,
     latitude: 48.8497,

@@ -35,11 +35,11 @@ test('an operator creates a folder and sends its mission to a truck', async ({ p
 
   const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(confirmation).toContainText(
-    'Aucune destination indiquee - Souhaitez-vous tout de meme envoyer la mission?',
+    'Aucune destination indiquée. Souhaitez-vous tout de même envoyer la mission ?',
   );
   await confirmation.getByRole('button', { name: 'Oui' }).click();
 
-  await expect(toast(page, 'Action reussie', 'Dossier cree et envoye !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Dossier créé et envoyé !')).toBeVisible();
   await expect(page).toHaveURL(/\/folders\/\d+$/);
   await expect(page.getByRole('heading', { name: 'IMA-E2E-1' })).toBeVisible();
   const folder = await api.get(Number(page.url().split('/').pop()));
@@ -66,7 +66,7 @@ test('an operator saves a new folder without sending it', async ({ page, request
 
   await modal.getByRole('textbox', { name: 'Téléphone', exact: true }).first().fill('06 12 34 56 78');
   await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(toast(page, 'Action reussie', 'Dossier cree !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Dossier créé !')).toBeVisible();
   await expect(page).toHaveURL(/\/folders\/\d+$/);
   const folder = await api.get(Number(page.url().split('/').pop()));
   expect(folder.folderState).toBe('CREATED');

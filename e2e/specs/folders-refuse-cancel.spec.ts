@@ -16,10 +16,10 @@ test('an operator refuses a folder with a motif and a detail', async ({ page, re
   const modal = page.getByRole('dialog', { name: 'Refuser la mission' });
   await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await choose(page, 'Motif du refus', "Hors zone d'intervention");
-  await modal.getByRole('textbox', { name: 'Detail' }).fill('Trop loin du dépôt.');
+  await modal.getByRole('textbox', { name: 'Détail' }).fill('Trop loin du dépôt.');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action reussie', 'Mission refusee !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Mission refusée !')).toBeVisible();
   await expect(row.getByText('Refusé', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
   expect((await api.get(summary.id)).folderState).toBe('REFUSED');
@@ -41,7 +41,7 @@ test('an operator cancels an accepted folder', async ({ page, request }) => {
   await choose(page, "Motif d'annulation", 'Annulation par le client');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action reussie', 'Mission annulee !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Mission annulée !')).toBeVisible();
   await expect(row.getByText('Annulé', { exact: true })).toBeVisible();
   expect((await api.get(summary.id)).folderState).toBe('CANCELED');
 });
@@ -56,7 +56,7 @@ test("an operator accepts the assistance company's cancellation", async ({ page,
     .getByRole('button', { name: 'Valider' })
     .click();
 
-  await expect(toast(page, 'Action reussie', 'Annulation acceptee !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Annulation acceptée !')).toBeVisible();
   await expect(row.getByText('Annulé', { exact: true })).toBeVisible();
   expect((await api.get(summary.id)).folderState).toBe('CANCELED');
 });
@@ -68,15 +68,15 @@ test("'deplacement pour rien' from the detail's Actions menu", async ({ page, re
   );
   await page.goto(`/folders/${summary.id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
-  await page.getByRole('menuitem', { name: 'Deplacement pour rien' }).click();
+  await page.getByRole('menuitem', { name: 'Déplacement pour rien' }).click();
 
-  const modal = page.getByRole('dialog', { name: 'Deplacement pour rien' });
+  const modal = page.getByRole('dialog', { name: 'Déplacement pour rien' });
   await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await modal.getByRole('textbox', { name: 'Motif' }).fill('Véhicule absent à notre arrivée');
-  await modal.getByRole('textbox', { name: 'Detail' }).fill('Client injoignable sur place.');
+  await modal.getByRole('textbox', { name: 'Détail' }).fill('Client injoignable sur place.');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action reussie', 'Deplacement pour rien signale !')).toBeVisible();
+  await expect(toast(page, 'Action réussie', 'Déplacement pour rien signalé !')).toBeVisible();
   await expect(page.getByTestId('folder-state')).toHaveText('Rapport');
   const folder = await api.get(summary.id);
   expect(folder.folderState).toBe('REPORT');

@@ -48,7 +48,7 @@ test('folder list and its modals', async ({ page, request }) => {
     folders.find((f) => f.truckId && f.city);
   if (withTruck) {
     const row = await openListOn(page, withTruck);
-    await row.getByRole('button', { name: 'Envoyer un message au vehicule' }).click();
+    await row.getByRole('button', { name: 'Envoyer un message au véhicule' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(1000);
     await shot(page, 'modal-truck-message');
@@ -76,7 +76,7 @@ test('folder detail', async ({ page, request }) => {
   await shot(page, 'detail', true);
   await page.getByRole('button', { name: 'Actions' }).click();
   await shot(page, 'detail-actions');
-  await page.getByRole('menuitem', { name: 'Deplacement pour rien' }).click();
+  await page.getByRole('menuitem', { name: 'Déplacement pour rien' }).click();
   await shot(page, 'modal-dpr');
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler', exact: true }).click();
 

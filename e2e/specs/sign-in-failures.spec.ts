@@ -13,7 +13,7 @@ test('any other sign-in failure shows the generic message', async ({ page }) => 
   );
   await signIn(page, 'depanneur');
   await expect(page.getByRole('alert')).toHaveText(
-    "Une erreur est survenue lors de l'appel au serveur. Renouveler votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.",
+    "Une erreur est survenue lors de l'appel au serveur. Renouvelez votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.",
   );
 });
 

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       },
       screen(
         'folders/:id',
-        'Donnees du dossier',
+        'Données du dossier',
         () => import('../features/folders/routes/folder-detail-route.tsx'),
       ),
       screen(

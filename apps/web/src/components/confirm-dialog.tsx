@@ -8,7 +8,7 @@ export interface ConfirmOptions {
 
 export const DELETE_CONFIRMATION: Required<ConfirmOptions> = {
   title: 'Confirmation de la suppression',
-  text: 'Etes vous sur de vouloir supprimer ?',
+  text: 'Êtes-vous sûr de vouloir supprimer ?',
 };
 
 /** Oui / Non dialog; resolves true on Oui, false on Non or when dismissed. */

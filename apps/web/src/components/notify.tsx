@@ -29,8 +29,8 @@ export function notifyFailure(title: string, message: string): void {
 export function notifyNoResponse(): void {
   notifications.show({
     id: 'no-response',
-    title: 'Timeout',
-    message: 'pas de réponse du serveur',
+    title: 'Délai dépassé',
+    message: 'Pas de réponse du serveur',
     color: 'orange',
     icon: <IconPlugConnectedX size={18} />,
     autoClose: TOAST_DURATION_MS,
@@ -39,4 +39,4 @@ export function notifyNoResponse(): void {
 }
 
 export const notifySaved = () => notifySuccess('Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
-export const notifyDeleted = () => notifySuccess('Supprimé !', 'La donnée a bien été supprimées.');
+export const notifyDeleted = () => notifySuccess('Supprimé !', 'La donnée a bien été supprimée.');

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 /** The server did not answer: time-out or network failure. */
 export class NoResponseError extends Error {
   constructor(readonly path: string) {
-    super('pas de réponse du serveur');
+    super('Pas de réponse du serveur');
     this.name = 'NoResponseError';
   }
 }

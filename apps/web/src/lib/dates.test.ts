@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentWeek, formatListDate, formatNotificationDate } from './dates.ts';
+import { currentWeek, formatListDate, formatDay } from './dates.ts';
 
 describe('dates in French', () => {
   const date = new Date(2025, 2, 7, 14, 5);
@@ -8,8 +8,8 @@ describe('dates in French', () => {
     expect(formatListDate(date)).toBe('07/03/2025 14:05');
   });
 
-  it('shows notification dates as DD/MM/YY', () => {
-    expect(formatNotificationDate(date)).toBe('07/03/25');
+  it('shows days as DD/MM/YYYY', () => {
+    expect(formatDay(date)).toBe('07/03/2025');
   });
 
   it('shows nothing for a missing or invalid date', () => {

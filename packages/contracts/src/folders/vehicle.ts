@@ -3,7 +3,7 @@ import { inputOf, isoDate, outputOf, shortText } from './fields.ts';
 
 const measure = z.number().min(0).max(100_000);
 
-/** Card 'Vehicule a depanner' (spec 2 §2). */
+/** Card 'Véhicule à dépanner' (spec 2 §2). */
 const vehiculeFields = {
   immatriculation: shortText(20),
   type: shortText(50),
@@ -39,7 +39,7 @@ export type Vehicule = z.infer<typeof Vehicule>;
 export const VehiculeInput = inputOf(vehiculeFields);
 export type VehiculeInput = z.infer<typeof VehiculeInput>;
 
-/** Card 'Attelage supplementaire': the trailer hitched to the vehicle. */
+/** Card 'Attelage supplémentaire': the trailer hitched to the vehicle. */
 const attelageFields = {
   immatriculation: shortText(20),
   marque: shortText(100),

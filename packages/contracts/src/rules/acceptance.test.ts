@@ -62,8 +62,8 @@ describe('delay', () => {
   });
 
   it('labels the picker with the maximum when there is one', () => {
-    expect(acceptDelayLabel(90)).toBe('Delai (minutes) - Max 90 mn.');
-    expect(acceptDelayLabel(null)).toBe('Delai (minutes)');
+    expect(acceptDelayLabel(90)).toBe('Délai (minutes) - max 90 min');
+    expect(acceptDelayLabel(null)).toBe('Délai (minutes)');
   });
 });
 

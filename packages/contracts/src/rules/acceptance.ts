@@ -61,7 +61,7 @@ export const ACCEPT_DELAY_OPTIONS = Array.from(
 );
 
 export const acceptDelayLabel = (delaiMax: number | null | undefined) =>
-  delaiMax != null ? `Delai (minutes) - Max ${delaiMax} mn.` : 'Delai (minutes)';
+  delaiMax != null ? `Délai (minutes) - max ${delaiMax} min` : 'Délai (minutes)';
 
 /**
  * Why the acceptance cannot be validated, or null. The modal disables 'Valider' when

@@ -7,4 +7,4 @@ export function isLevel3FaitGenerateur(label: string): boolean {
 /** A Nomad report needs a cause whose code starts with N3. */
 export const isValidReportFaitGenerateur = (code: string | null | undefined) =>
   !!code && code.startsWith('N3');
-export const FAIT_GENERATEUR_REQUIRED_MESSAGE = 'Selectionner un Fait Generateur';
+export const FAIT_GENERATEUR_REQUIRED_MESSAGE = 'Sélectionnez un fait générateur';

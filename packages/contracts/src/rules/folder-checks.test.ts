@@ -32,7 +32,7 @@ describe('AXA mission number', () => {
   it('only checks AXA folders, with the spec message', () => {
     expect(axaMissionNumberError(AssistanceProvider.AXA_ASSISTANCE, '123')).toBe(AXA_MISSION_NUMBER_MESSAGE);
     expect(axaMissionNumberError(AssistanceProvider.AXA_ASSISTANCE, null)).toBe(
-      'Numero de dossier AXA incorrect',
+      'Numéro de dossier AXA incorrect',
     );
     expect(axaMissionNumberError(AssistanceProvider.AXA_ASSISTANCE, '5016494289*01')).toBeNull();
     expect(axaMissionNumberError(AssistanceProvider.IMA, '123')).toBeNull();
@@ -43,7 +43,7 @@ describe('AXA mission number', () => {
 describe('sending without a destination', () => {
   it('asks for confirmation when the destination has no address nor position', () => {
     expect(NO_DESTINATION_CONFIRMATION).toBe(
-      'Aucune destination indiquee - Souhaitez-vous tout de meme envoyer la mission?',
+      'Aucune destination indiquée. Souhaitez-vous tout de même envoyer la mission ?',
     );
     expect(needsNoDestinationConfirmation(null)).toBe(true);
     expect(needsNoDestinationConfirmation({ line1: ' ', city: null })).toBe(true);

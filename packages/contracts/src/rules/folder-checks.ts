@@ -6,7 +6,7 @@ import {
 
 /** AXA numbers read 5016494289*01: the folder digits, an asterisk, the mission's two digits. */
 const AXA_MISSION_NUMBER = /^\d+\*\d{2}$/;
-export const AXA_MISSION_NUMBER_MESSAGE = 'Numero de dossier AXA incorrect';
+export const AXA_MISSION_NUMBER_MESSAGE = 'Numéro de dossier AXA incorrect';
 
 export const isValidAxaMissionNumber = (value: string) => AXA_MISSION_NUMBER.test(value.trim());
 
@@ -20,7 +20,7 @@ export function axaMissionNumberError(
 }
 
 export const NO_DESTINATION_CONFIRMATION =
-  'Aucune destination indiquee - Souhaitez-vous tout de meme envoyer la mission?';
+  'Aucune destination indiquée. Souhaitez-vous tout de même envoyer la mission ?';
 
 interface Locatable {
   line1?: string | null;

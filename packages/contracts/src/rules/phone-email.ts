@@ -16,4 +16,4 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 export const PHONE_INVALID_MESSAGE = 'Numéro non valide';
-export const EMAIL_INVALID_MESSAGE = 'Email non valide';
+export const EMAIL_INVALID_MESSAGE = 'E-mail non valide';

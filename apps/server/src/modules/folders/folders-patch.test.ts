@@ -99,7 +99,7 @@ describe('PATCH /api/folders/{id}', () => {
     [{ creationOrigine: CreationOrigine.NOMAD }, 'champ inconnu : creationOrigine'],
     [{ id: 1 }, 'champ inconnu : id'],
     [{ interventionDepannage: { delaiMax: 600 } }, 'champ inconnu : delaiMax'],
-    [{ externalNumber: '42' }, 'Numero de dossier AXA incorrect'],
+    [{ externalNumber: '42' }, 'Numéro de dossier AXA incorrect'],
   ])('refuses fields that may not change (%#) with a 400', async (change, message) => {
     const folder = await create();
     const response = await call('PATCH', `/api/folders/${folder.id}`, { version: folder.version, ...change });

@@ -114,10 +114,10 @@ describe('POST /api/folders', () => {
   });
 
   it.each([
-    [{ ...newFolderBody, externalNumber: '5016494289' }, 'Numero de dossier AXA incorrect'],
+    [{ ...newFolderBody, externalNumber: '5016494289' }, 'Numéro de dossier AXA incorrect'],
     [{ ...newFolderBody, folderState: FolderState.ACCEPTED }, 'champ inconnu : folderState'],
     [{ ...newFolderBody, customerPlace: { contactPhone: '12' } }, 'Numéro non valide'],
-    [{ ...newFolderBody, customerPlace: { contactEmail: 'marie@' } }, 'Email non valide'],
+    [{ ...newFolderBody, customerPlace: { contactEmail: 'marie@' } }, 'E-mail non valide'],
     [{ ...newFolderBody, vehicule: { niveauCarburant: 33 } }, 'vehicule.niveauCarburant'],
     [
       { ...newFolderBody, vehicule: { dateMiseEnCirculation: '12-04-2019' } },

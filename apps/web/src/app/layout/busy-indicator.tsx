@@ -2,7 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useIsFetching, useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import '../../lib/query-meta.ts';
 
-export const DEFAULT_BUSY_LABEL = 'Chargement en cour...';
+export const DEFAULT_BUSY_LABEL = 'Chargement en cours...';
 
 function activeLabel(queryClient: QueryClient): string {
   const mutation = queryClient

@@ -47,7 +47,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type?: strin
   { field: 'contactFirstname', label: 'Prénom' },
   { field: 'contactName', label: 'Nom' },
   { field: 'contactPhone', label: 'Téléphone', type: 'tel' },
-  { field: 'contactEmail', label: 'Email', type: 'email' },
+  { field: 'contactEmail', label: 'E-mail', type: 'email' },
 ];
 
 /** The shared place / contact panel (spec 1 §2): contact, address with suggestions, map, optional date. */

@@ -84,12 +84,12 @@ describe('the contact checks of the place panel', () => {
   it('names what is wrong, with the messages the screen asks for', () => {
     expect(placeErrors({ contactPhone: '12', contactEmail: 'jean@' })).toEqual({
       contactPhone: 'Numéro non valide',
-      contactEmail: 'Email non valide',
+      contactEmail: 'E-mail non valide',
     });
     expect(
-      placeErrors({ contactPhone: 'abc' }, { phone: 'Numero non valide', email: 'Email non valide' }),
+      placeErrors({ contactPhone: 'abc' }, { phone: 'Numéro non valide', email: 'E-mail non valide' }),
     ).toEqual({
-      contactPhone: 'Numero non valide',
+      contactPhone: 'Numéro non valide',
     });
   });
 

@@ -8,7 +8,7 @@ import '../../../lib/query-meta.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = "L'identifiant ou le mot de passe est incorrect";
 export const SIGN_IN_FAILED_MESSAGE =
-  "Une erreur est survenue lors de l'appel au serveur. Renouveler votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.";
+  "Une erreur est survenue lors de l'appel au serveur. Renouvelez votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.";
 
 export function signInErrorMessage(error: unknown): string {
   const wrongCredentials =

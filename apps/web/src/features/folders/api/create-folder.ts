@@ -12,7 +12,7 @@ export function useCreateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFolder,
-    meta: { busyLabel: 'Creation du dossier...' },
+    meta: { busyLabel: 'Création du dossier...' },
     onSuccess: (folder) => {
       queryClient.setQueryData(folderKeys.detail(folder.id), folder);
       void queryClient.invalidateQueries({ queryKey: folderKeys.all });

@@ -6,4 +6,4 @@ import { useFolderMutation } from './use-folder-mutation.ts';
 export const declareDpr = ({ id, body }: { id: number; body: DeplacementPourRienRequest }) =>
   api.post(`/api/folders/${id}/dpr`, body, { schema: Folder });
 
-export const useDeclareDpr = () => useFolderMutation(declareDpr, 'Signalement du deplacement pour rien...');
+export const useDeclareDpr = () => useFolderMutation(declareDpr, 'Signalement du déplacement pour rien...');

@@ -27,9 +27,9 @@ export const ACTION_META: Record<FolderActionKind, { label: string; icon: Icon; 
   REFUSE: { label: 'Refuser', icon: IconThumbDown, color: 'red' },
   CANCEL: { label: 'Annuler', icon: IconBan, color: 'red' },
   ACCEPT_CANCELLATION: { label: "Accepter l'annulation", icon: IconCircleX, color: 'orange' },
-  DEPLACEMENT_POUR_RIEN: { label: 'Deplacement pour rien', icon: IconRouteOff, color: 'orange' },
+  DEPLACEMENT_POUR_RIEN: { label: 'Déplacement pour rien', icon: IconRouteOff, color: 'orange' },
   REPORT: { label: 'Rapport', icon: IconReport, color: 'cyan' },
   SEND: { label: 'Envoyer la mission', icon: IconSend, color: 'blue' },
-  CLOSE: { label: 'Cloturer', icon: IconLock, color: 'gray' },
-  MESSAGE: { label: 'Envoyer un message au vehicule', icon: IconMessage, color: 'blue' },
+  CLOSE: { label: 'Clôturer', icon: IconLock, color: 'gray' },
+  MESSAGE: { label: 'Envoyer un message au véhicule', icon: IconMessage, color: 'blue' },
 };

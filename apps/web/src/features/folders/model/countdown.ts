@@ -1,8 +1,8 @@
 /** Spec 2 §9: the list reloads every 60 seconds. */
 export const LIST_REFRESH_SECONDS = 60;
 
-/** 'Rafraichissement automatique dans 0min 59s' */
+/** 'Rafraîchissement automatique dans 0min 59s' */
 export function countdownText(secondsLeft: number): string {
   const seconds = Math.max(0, Math.ceil(secondsLeft));
-  return `Rafraichissement automatique dans ${Math.floor(seconds / 60)}min ${seconds % 60}s`;
+  return `Rafraîchissement automatique dans ${Math.floor(seconds / 60)}min ${seconds % 60}s`;
 }

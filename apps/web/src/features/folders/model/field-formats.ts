@@ -1,7 +1,4 @@
-/** First registration dates show as dd-MM-yyyy and are stored as yyyy-MM-dd (spec 2 §2). */
-export const DAY_DISPLAY_FORMAT = 'DD-MM-YYYY';
-
-/** The stored day of what the user typed (dd-MM-yyyy, dd/MM/yyyy or yyyy-MM-dd), or null. */
+/** The stored day (yyyy-MM-dd) of what the user typed (dd/MM/yyyy, dd-MM-yyyy or yyyy-MM-dd), or null. */
 export function parseDisplayedDay(text: string): string | null {
   const trimmed = text.trim();
   const stored = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);

@@ -86,8 +86,8 @@ describe('the list helpers', () => {
   });
 
   it('counts down in minutes and seconds', () => {
-    expect(countdownText(60)).toBe('Rafraichissement automatique dans 1min 0s');
-    expect(countdownText(59)).toBe('Rafraichissement automatique dans 0min 59s');
-    expect(countdownText(-3)).toBe('Rafraichissement automatique dans 0min 0s');
+    expect(countdownText(60)).toBe('Rafraîchissement automatique dans 1min 0s');
+    expect(countdownText(59)).toBe('Rafraîchissement automatique dans 0min 59s');
+    expect(countdownText(-3)).toBe('Rafraîchissement automatique dans 0min 0s');
   });
 });

@@ -36,7 +36,7 @@ export function DossierTab({ draft, readOnly, onMessage }: DossierTabProps) {
           readOnly={readOnly}
         />
       </SectionCard>
-      <SectionCard title="Vehicule a depanner">
+      <SectionCard title="Véhicule à dépanner">
         <VehicleFields
           value={folder.vehicule}
           onChange={(patch) => draft.setSection('vehicule', patch)}
@@ -44,7 +44,7 @@ export function DossierTab({ draft, readOnly, onMessage }: DossierTabProps) {
         />
       </SectionCard>
       {!readOnly && <TowVehicleCard draft={draft} onMessage={onMessage} />}
-      <SectionCard title="Attelage supplementaire">
+      <SectionCard title="Attelage supplémentaire">
         <AttelageFields
           value={folder.attelage}
           onChange={(patch) => draft.setSection('attelage', patch)}

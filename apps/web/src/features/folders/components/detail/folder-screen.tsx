@@ -10,7 +10,7 @@ import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSaveFolder } from './use-save-folder.ts';
 
-/** 'Donnees du dossier': the header, the tabs and the action modals of one loaded folder. */
+/** 'Données du dossier': the header, the tabs and the action modals of one loaded folder. */
 export function FolderScreen({
   folder,
   readOnly,

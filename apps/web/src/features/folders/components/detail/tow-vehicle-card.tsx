@@ -12,7 +12,7 @@ export function TowVehicleCard({ draft, onMessage }: { draft: FolderDraft; onMes
   if (!mission) return null;
   return (
     <SectionCard
-      title="Vehicule de depannage"
+      title="Véhicule de dépannage"
       extra={
         saved &&
         canCancelMission(saved) && (

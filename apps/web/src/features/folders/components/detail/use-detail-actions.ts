@@ -30,7 +30,7 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
     }
     sendMission.mutate(
       { missionId: sent.id },
-      { onSuccess: () => notifySuccess('Action reussie', 'La mission a bien ete envoye.') },
+      { onSuccess: () => notifySuccess('Action réussie', 'La mission a bien été envoyée.') },
     );
   };
 
@@ -38,7 +38,7 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
     if (!(await confirmYesNo({ title: 'Confirmation', text: 'Clôturer ce dossier ?' }))) return;
     closeFolder.mutate(
       { id: folder.id },
-      { onSuccess: () => notifySuccess('Action reussie', 'Le dossier a bien ete cloture.') },
+      { onSuccess: () => notifySuccess('Action réussie', 'Le dossier a bien été clôturé.') },
     );
   };
 

@@ -4,8 +4,8 @@ import { useBlocker } from 'react-router';
 import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
 
 export const UNSAVED_CONFIRMATION = {
-  title: 'Modifications non sauvegardees',
-  text: 'Les modifications du dossier ne sont pas sauvegardees. Quitter le dossier sans les sauvegarder ?',
+  title: 'Modifications non sauvegardées',
+  text: 'Les modifications du dossier ne sont pas sauvegardées. Quitter le dossier sans les sauvegarder ?',
 };
 
 /** Leaving the folder with unsaved edits asks first (spec 2 §4 Save flow). */

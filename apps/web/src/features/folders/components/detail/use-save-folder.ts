@@ -33,7 +33,7 @@ export function useSaveFolder(draft: FolderDraft) {
       return false;
     }
     draft.discard();
-    notifySuccess('Sauvegarde !', 'Le dossier a bien ete sauvegarde.');
+    notifySuccess('Sauvegardé !', 'Le dossier a bien été sauvegardé.');
     return true;
   };
 

@@ -8,7 +8,7 @@ interface AttelageFieldsProps {
   readOnly?: boolean;
 }
 
-/** Card 'Attelage supplementaire': the trailer hitched to the vehicle. */
+/** Card 'Attelage supplémentaire': the trailer hitched to the vehicle. */
 export function AttelageFields({ value, onChange, readOnly }: AttelageFieldsProps) {
   const f = bind(value ?? {}, onChange, readOnly);
   return (

@@ -1,8 +1,8 @@
 import { Checkbox, NumberInput, Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { dayjs, PICKER_DATE_FORMAT } from '../../../../lib/dates.ts';
-import { DAY_DISPLAY_FORMAT, parseDisplayedDay } from '../../model/field-formats.ts';
+import { dayjs, DAY_DISPLAY_FORMAT, PICKER_DATE_FORMAT } from '../../../../lib/dates.ts';
+import { parseDisplayedDay } from '../../model/field-formats.ts';
 
 /** The keys of T whose values are of type V (null aside). */
 type KeysOf<T, V> = { [K in keyof T]-?: NonNullable<T[K]> extends V ? K : never }[keyof T] & string;
@@ -95,7 +95,7 @@ export function bind<T extends object>(
         {...common(key, label, options)}
         valueFormat={DAY_DISPLAY_FORMAT}
         dateParser={parseDisplayedDay}
-        placeholder="jj-mm-aaaa"
+        placeholder="jj/mm/aaaa"
         clearable={!readOnly}
         value={(value[key] as string | null | undefined) ?? null}
         onChange={(next) => set(key, next ? String(next).slice(0, 10) : null)}

@@ -11,7 +11,7 @@ interface VehicleFieldsProps {
 
 const FUEL_MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: fuelLabel(value) }));
 
-/** Card 'Vehicule a depanner' (spec 2 §2): every field of the vehicle to tow or repair. */
+/** Card 'Véhicule à dépanner' (spec 2 §2): every field of the vehicle to tow or repair. */
 export function VehicleFields({ value, onChange, readOnly }: VehicleFieldsProps) {
   const vehicle = value ?? {};
   const f = bind(vehicle, onChange, readOnly);

@@ -118,7 +118,7 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
         w={240}
       />
       <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRefresh}>
-        Rafraichir
+        Rafraîchir
       </Button>
     </Group>
   );

@@ -11,7 +11,7 @@ export function AcceptCancellationModal({ folderId, onClose }: { folderId: numbe
       { id: folderId },
       {
         onSuccess: () => {
-          notifySuccess('Action reussie', 'Annulation acceptee !');
+          notifySuccess('Action réussie', 'Annulation acceptée !');
           onClose();
         },
       },

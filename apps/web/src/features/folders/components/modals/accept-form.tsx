@@ -71,7 +71,7 @@ export function AcceptForm({ folder, onCancel, onAccept, pending }: AcceptFormPr
           <DelayInput text={delayText} onChange={setDelayText} delaiMax={terms?.delaiMax} />
           {needsJustification && (
             <Select
-              label="Justification du delai"
+              label="Justification du délai"
               withAsterisk
               data={justifications}
               value={justification}

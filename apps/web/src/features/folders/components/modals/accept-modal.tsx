@@ -20,7 +20,7 @@ export function AcceptModal({ folderId, onClose }: { folderId: number; onClose: 
               { id: folderId, body },
               {
                 onSuccess: () => {
-                  notifySuccess('Action reussie', 'Mission acceptee !');
+                  notifySuccess('Action réussie', 'Mission acceptée !');
                   onClose();
                 },
               },

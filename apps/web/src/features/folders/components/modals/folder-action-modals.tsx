@@ -19,7 +19,7 @@ function RefuseModal({ request, onClose }: ModalProps) {
   const submit = (body: MotifAndDetail) =>
     refuse.mutate(
       { id: request.folderId, body: RefuseFolderRequest.parse(body) },
-      { onSuccess: done(onClose, 'Mission refusee !') },
+      { onSuccess: done(onClose, 'Mission refusée !') },
     );
   return (
     <MotifModal
@@ -38,7 +38,7 @@ function CancelModal({ request, onClose }: ModalProps) {
   const submit = (body: MotifAndDetail) =>
     cancel.mutate(
       { id: request.folderId, body: CancelFolderRequest.parse(body) },
-      { onSuccess: done(onClose, 'Mission annulee !') },
+      { onSuccess: done(onClose, 'Mission annulée !') },
     );
   return (
     <MotifModal
@@ -57,16 +57,16 @@ function DprModal({ request, onClose }: ModalProps) {
   const submit = (body: MotifAndDetail) =>
     dpr.mutate(
       { id: request.folderId, body },
-      { onSuccess: done(onClose, 'Deplacement pour rien signale !') },
+      { onSuccess: done(onClose, 'Déplacement pour rien signalé !') },
     );
   return (
-    <MotifModal title="Deplacement pour rien" onSubmit={submit} onClose={onClose} pending={dpr.isPending} />
+    <MotifModal title="Déplacement pour rien" onSubmit={submit} onClose={onClose} pending={dpr.isPending} />
   );
 }
 
-/** Spec 2 §8: 'Action reussie' and what was done. */
+/** Spec 2 §8: 'Action réussie' and what was done. */
 const done = (onClose: () => void, message: string) => () => {
-  notifySuccess('Action reussie', message);
+  notifySuccess('Action réussie', message);
   onClose();
 };
 

@@ -54,7 +54,7 @@ export function MotifModal({
           />
         )}
         <Textarea
-          label="Detail"
+          label="Détail"
           value={detail}
           onChange={(event) => setDetail(event.currentTarget.value)}
           autosize

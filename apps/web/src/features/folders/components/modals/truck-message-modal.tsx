@@ -21,13 +21,13 @@ export function TruckMessageModal({ truckId, missionId, onClose }: TruckMessageM
       { truckId, text: text.trim() },
       {
         onSuccess: () => {
-          notifySuccess('Action reussie', 'Le message a bien ete envoye.');
+          notifySuccess('Action réussie', 'Le message a bien été envoyé.');
           onClose();
         },
       },
     );
   return (
-    <Modal opened onClose={onClose} title="Envoyer un message au vehicule" size="lg" centered>
+    <Modal opened onClose={onClose} title="Envoyer un message au véhicule" size="lg" centered>
       <Stack gap="sm">
         <MissionTrackMap missionId={missionId} />
         <Textarea

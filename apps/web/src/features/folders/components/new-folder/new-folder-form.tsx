@@ -80,7 +80,7 @@ export function NewFolderForm({ draft, onChange }: NewFolderFormProps) {
           </Section>
         </Grid.Col>
       </Grid>
-      <Section title="Vehicule a depanner">
+      <Section title="Véhicule à dépanner">
         <VehicleFields value={draft.vehicule} onChange={(patch) => onChange('vehicule', patch)} />
       </Section>
     </Stack>

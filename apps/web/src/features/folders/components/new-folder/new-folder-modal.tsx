@@ -40,7 +40,7 @@ function NewFolder({ averageArrival, onClose }: { averageArrival: number | undef
       { folder: parsed.data, send },
       {
         onSuccess: (folder) => {
-          notifySuccess('Action reussie', send ? 'Dossier cree et envoye !' : 'Dossier cree !');
+          notifySuccess('Action réussie', send ? 'Dossier créé et envoyé !' : 'Dossier créé !');
           onClose();
           void navigate(`/folders/${folder.id}`);
         },
