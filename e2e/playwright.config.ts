@@ -5,6 +5,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './specs',
+  // Screenshots are a review aid taken on demand (SHOTS=1): otherwise out of the run, not skipped.
+  testIgnore: process.env.SHOTS ? [] : ['**/*screenshots.spec.ts'],
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

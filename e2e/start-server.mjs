@@ -17,6 +17,10 @@ const server = spawn(process.execPath, [path('../apps/server/dist/main.js')], {
     DATA_DIR: dataDir,
     WEB_DIR: path('../apps/web/dist'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Tests create the folders they need through POST /api/testing/folders.
+    E2E_FIXTURES: '1',
+    // The browser tests sign in more often than a person: not throttled.
+    OAUTH_RATE_LIMIT: process.env.OAUTH_RATE_LIMIT ?? '100000',
   },
 });
 

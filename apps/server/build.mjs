@@ -1,4 +1,5 @@
 // Bundles the server (with @plateau/contracts) into dist/main.js; node_modules stay external.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildVersion } from '../../scripts/build-version.mjs';
 
@@ -20,4 +21,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// The bcrypt worker thread (src/lib/password-hasher.ts) loads ./bcrypt-worker.js next to main.js.
+copyFileSync('src/lib/bcrypt-worker.js', 'dist/bcrypt-worker.js');
 console.log(`server built: dist/main.js (${version})`);

@@ -19,6 +19,7 @@ export default defineConfig({
   // TILE_URL (map tiles) is read when the web app is built.
   envPrefix: ['VITE_', 'TILE_URL'],
   build: {
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles (the server does not serve them).
+    sourcemap: 'hidden',
   },
 });

@@ -7,8 +7,8 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
   request,
 }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick((f) => f.creationOrigine === 'NOMAD' && f.folderState === 'WAITING');
-  const terms = (await api.get(summary.id)).interventionDepannage;
+  const summary = await api.create({ state: 'WAITING', origin: 'NOMAD', typologie: 'IMMEDIATE' });
+  const terms = summary.interventionDepannage;
   expect(terms?.delaiAvantJustification).toBeGreaterThan(0);
 
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -53,12 +53,13 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
 
 test('an appointment cannot be validated without its date', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = (await api.list())
-    .reverse()
-    .find((f) => f.creationOrigine === 'NOMAD' && f.folderState === 'CREATED');
-  test.skip(!summary, 'no Nomad folder to accept');
-  const folder = await api.get(summary!.id);
-  test.skip(!folder.interventionDepannage?.delaiRdvAutorise, 'this folder does not allow appointments');
+  // An immediate mission whose assistance company allows an appointment instead.
+  const folder = await api.create({
+    state: 'CREATED',
+    origin: 'NOMAD',
+    typologie: 'IMMEDIATE',
+    intervention: { delaiRdvAutorise: true, typologieModifiable: false },
+  });
 
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);

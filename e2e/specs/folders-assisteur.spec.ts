@@ -3,6 +3,14 @@ import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
 
 test('an assisteur reads its own folders, without any control to change them', async ({ page, request }) => {
+  // The assisteur reads AXA's folders: one is made for it, whatever the demo data holds.
+  await (
+    await folderApi(request, DEMO_LOGINS.DEPANNEUR)
+  ).create({
+    state: 'REPORT',
+    origin: 'NOMAD',
+    provider: 'AXA_ASSISTANCE',
+  });
   const api = await folderApi(request, DEMO_LOGINS.ASSISTEUR);
   const folders = await api.list();
   expect(folders.length).toBeGreaterThan(0);

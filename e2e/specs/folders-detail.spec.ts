@@ -12,12 +12,12 @@ test('an accepted folder that awaits the assistance company says a confirmation 
   request,
 }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const folder = await api.pickDetailed((f) => f.folderState === 'ACCEPTED' && f.confirmationRequise);
+  const folder = await api.create({ state: 'ACCEPTED', origin: 'NOMAD', confirmationRequise: true });
   await page.goto(`/folders/${folder.id}`);
   await expect(page.getByTestId('folder-state')).toHaveText('Accepté');
   await expect(page.getByText('attention, une confirmation est requise')).toBeVisible();
 
-  const other = await api.pickDetailed((f) => f.folderState !== 'ACCEPTED');
+  const other = await api.create({ state: 'REPORT', origin: 'NOMAD', confirmationRequise: true });
   await page.goto(`/folders/${other.id}`);
   await expect(page.getByRole('tab', { name: 'Dossier' })).toBeVisible();
   await expect(page.getByText('attention, une confirmation est requise')).toHaveCount(0);
@@ -25,7 +25,7 @@ test('an accepted folder that awaits the assistance company says a confirmation 
 
 test('the open folder reloads when someone else updates it', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const folder = await api.pickDetailed((f) => f.folderState === 'VALORISATION_ACCEPTED');
+  const folder = await api.create({ state: 'VALORISATION_ACCEPTED', origin: 'NOMAD' });
   await page.goto(`/folders/${folder.id}`);
   const colour = page
     .locator('.mantine-Card-root')
@@ -44,13 +44,7 @@ test('the open folder reloads when someone else updates it', async ({ page, requ
 
 test("an operator sends a back-office folder's mission from the Actions menu", async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const folder = await api.pickDetailed(
-    (f) =>
-      f.creationOrigine !== 'NOMAD' &&
-      f.folderState === 'CREATED' &&
-      f.missionIntervention?.missionState === 'MISSION_NOT_YET_SEND' &&
-      f.missionIntervention.truckId !== null,
-  );
+  const folder = await api.create({ state: 'CREATED', truck: true });
   await page.goto(`/folders/${folder.id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Clôturer' })).toBeEnabled();
@@ -65,7 +59,7 @@ test("an operator sends a back-office folder's mission from the Actions menu", a
 
 test('the Actions menu closes a folder after a yes', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const folder = await api.pick((f) => f.creationOrigine !== 'NOMAD' && f.folderState === 'REFUSED');
+  const folder = await api.create({ state: 'REFUSED' });
   await page.goto(`/folders/${folder.id}`);
   await expect(page.getByTestId('folder-state')).toHaveText('Refusé');
   await page.getByRole('button', { name: 'Actions' }).click();

@@ -9,8 +9,9 @@ test.beforeEach(async ({ page }) => {
 
 test('an operator edits the vehicle card and saves only the differences', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick((f) => f.folderState === 'REPORT');
-  const before = await api.get(summary.id);
+  // The drawn vehicle may already have a roof box: start from one without, so that ticking it is a change.
+  const summary = await api.create({ state: 'REPORT', vehicule: { coffreToit: false } });
+  const before = summary;
   const patches: unknown[] = [];
   page.on('request', (call) => {
     if (call.method() === 'PATCH') patches.push(call.postDataJSON());
@@ -62,9 +63,9 @@ test('an operator edits the vehicle card and saves only the differences', async 
   expect(after.version).toBeGreaterThan(before.version);
 });
 
-test('leaving a folder with unsaved edits asks first', async ({ page, request }) => {
+test('leaving a folder with unsaved edits asks first; staying is the default', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick((f) => f.folderState === 'CLOSED');
+  const summary = await api.create({ state: 'CANCELED' });
   await page.goto(`/folders/${summary.id}`);
   await page
     .locator('.mantine-Card-root')
@@ -74,13 +75,16 @@ test('leaving a folder with unsaved edits asks first', async ({ page, request })
 
   await page.getByRole('link', { name: 'Mes dossiers' }).click();
   const question = page.getByRole('dialog', { name: 'Modifications non sauvegardées' });
-  await question.getByRole('button', { name: 'Non' }).click();
+  // The focused button keeps the user on the folder: Enter does not discard the edits.
+  await expect(question.getByRole('button', { name: 'Rester sur le dossier' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(`/folders/${summary.id}`);
 
   await page.getByRole('link', { name: 'Mes dossiers' }).click();
   await page
     .getByRole('dialog', { name: 'Modifications non sauvegardées' })
-    .getByRole('button', { name: 'Oui' })
+    .getByRole('button', { name: 'Quitter sans sauvegarder' })
     .click();
   await expect(page).toHaveURL(/\/folders(\?.*)?$/);
   expect((await api.get(summary.id)).attelage?.marque ?? null).not.toBe('Lider');
@@ -88,9 +92,7 @@ test('leaving a folder with unsaved edits asks first', async ({ page, request })
 
 test('a save based on a stale version is refused with the server message', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick(
-    (f) => f.folderState === 'REPORT_VALIDATED' || f.folderState === 'END_OF_MISSION',
-  );
+  const summary = await api.create({ state: 'REPORT_VALIDATED' });
   await page.goto(`/folders/${summary.id}`);
   const card = page.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
   await card.getByRole('textbox', { name: 'Couleur' }).fill('Bleu nuit');
@@ -118,7 +120,7 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
   request,
 }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick((f) => f.folderState === 'HORS_DELAI');
+  const summary = await api.create({ state: 'HORS_DELAI', origin: 'NOMAD' });
   const located = {
     line1: '20 Avenue de Ségur',
     line2: null,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { choose, folderApi, toast } from '../support/folders.ts';
+import { choose, fillAddress, folderApi, toast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -18,6 +18,7 @@ test('an operator creates a folder and sends its mission to a truck', async ({ p
 
   await choose(page, 'Assisteur', 'IMA', modal);
   await modal.getByRole('textbox', { name: 'N° de dossier assisteur' }).fill('IMA-E2E-1');
+  await fillAddress(modal, '3 place Bellecour, Lyon');
   await expect(saveAndSend).toBeDisabled();
   // Sending needs the mission text and a truck or an agent (spec 2 §5).
   await modal
@@ -60,6 +61,7 @@ test('an operator saves a new folder without sending it', async ({ page, request
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
   const modal = page.getByRole('dialog', { name: 'Nouveau dossier' });
   await modal.getByRole('textbox', { name: 'N° de dossier assisteur' }).fill('E2E-SANS-ENVOI');
+  await fillAddress(modal, '12 rue de la République, Lyon');
   await modal.getByRole('textbox', { name: 'Téléphone', exact: true }).first().fill('12');
   await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(modal.getByText("Lieu d'intervention : Numéro non valide")).toBeVisible();
@@ -76,4 +78,51 @@ test('an operator saves a new folder without sending it', async ({ page, request
     agentId: null,
     missionState: 'MISSION_NOT_YET_SEND',
   });
+});
+
+test('an empty form is not sent: the required address says so under its field (issue 12 §13)', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'POST' && call.url().includes('/api/folders')) posts.push(call.url());
+  });
+  const modal = page.getByRole('dialog', { name: 'Nouveau dossier' });
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(modal.getByText("L'adresse du lieu d'intervention est obligatoire")).toBeVisible();
+  await expect(modal.getByRole('combobox', { name: 'Adresse' }).first()).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(modal).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // Filled, the error goes away.
+  await fillAddress(modal, '3 place Bellecour, Lyon');
+  await expect(modal.getByText("L'adresse du lieu d'intervention est obligatoire")).toHaveCount(0);
+});
+
+test('closing a filled form asks first; staying is the default (issue 12 §13)', async ({ page }) => {
+  const modal = page.getByRole('dialog', { name: 'Nouveau dossier', exact: true });
+  const number = modal.getByRole('textbox', { name: 'N° de dossier assisteur' });
+  await number.fill('A-GARDER');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Abandonner le nouveau dossier ?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Continuer la saisie' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(modal).toBeVisible();
+  await expect(number).toHaveValue('A-GARDER');
+
+  await modal.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await question.getByRole('button', { name: 'Abandonner' }).click();
+  await expect(modal).toBeHidden();
+
+  // An untouched form closes at once.
+  await page.getByRole('button', { name: 'Nouveau dossier' }).click();
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(question).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test('an operator refuses a folder with a motif and a detail', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick((f) => f.creationOrigine === 'NOMAD' && f.folderState === 'CREATED');
+  const summary = await api.create({ state: 'CREATED', origin: 'NOMAD' });
   const row = await openListOn(page, summary);
   await row.getByRole('button', { name: 'Refuser' }).click();
 
@@ -27,13 +27,14 @@ test('an operator refuses a folder with a motif and a detail', async ({ page, re
 
 test('an operator cancels an accepted folder', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pickDetailed(
-    (f) =>
-      f.creationOrigine === 'NOMAD' &&
-      f.folderState === 'ACCEPTED' &&
-      f.cancellable &&
-      !f.confirmationRequise,
-  );
+  const summary = await api.create({
+    state: 'ACCEPTED',
+    origin: 'NOMAD',
+    cancellable: true,
+    confirmationRequise: false,
+    truck: true,
+  });
+  expect(summary.missionIntervention?.missionState).toBe('MISSION_STARTED');
   const row = await openListOn(page, summary);
   await row.getByRole('button', { name: 'Annuler', exact: true }).click();
 
@@ -43,12 +44,15 @@ test('an operator cancels an accepted folder', async ({ page, request }) => {
 
   await expect(toast(page, 'Action réussie', 'Mission annulée !')).toBeVisible();
   await expect(row.getByText('Annulé', { exact: true })).toBeVisible();
-  expect((await api.get(summary.id)).folderState).toBe('CANCELED');
+  const canceled = await api.get(summary.id);
+  expect(canceled.folderState).toBe('CANCELED');
+  // The truck no longer holds the mission (issue 12 §15).
+  expect(canceled.missionIntervention?.missionState).toBe('MISSION_DELETED');
 });
 
 test("an operator accepts the assistance company's cancellation", async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick((f) => f.creationOrigine === 'NOMAD' && f.folderState === 'CANCEL_PROPOSAL');
+  const summary = await api.create({ state: 'CANCEL_PROPOSAL', origin: 'NOMAD' });
   const row = await openListOn(page, summary);
   await row.getByRole('button', { name: "Accepter l'annulation" }).click();
   await page
@@ -63,9 +67,7 @@ test("an operator accepts the assistance company's cancellation", async ({ page,
 
 test("'deplacement pour rien' from the detail's Actions menu", async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const summary = await api.pick(
-    (f) => f.creationOrigine === 'NOMAD' && f.folderState === 'ACCEPTED_CONFIRMED',
-  );
+  const summary = await api.create({ state: 'ACCEPTED_CONFIRMED', origin: 'NOMAD' });
   await page.goto(`/folders/${summary.id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Déplacement pour rien' }).click();

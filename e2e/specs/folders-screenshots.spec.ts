@@ -3,7 +3,7 @@ import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { folderApi, openListOn } from '../support/folders.ts';
 
 // Review aid, not a check: `SHOTS=1 npm test -w @plateau/e2e -- folders-screenshots` saves the folder screens under .tmp/shots.
-test.skip(!process.env.SHOTS, 'screenshots are taken on demand (SHOTS=1)');
+// Without SHOTS=1, playwright.config.ts leaves the screenshot specs out of the run (they never skip).
 test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(90_000);
 
@@ -14,7 +14,6 @@ const shot = async (page: Page, name: string, fullPage = false) => {
 
 test('folder list and its modals', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const folders = await api.list();
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
   await expect(page.getByTestId('folder-state').first()).toBeVisible();
@@ -25,12 +24,15 @@ test('folder list and its modals', async ({ page, request }) => {
     { name: 'refuse', button: 'Refuser', state: 'CREATED' },
     { name: 'cancel', button: 'Annuler', state: 'ACCEPTED' },
     { name: 'accept-cancellation', button: "Accepter l'annulation", state: 'CANCEL_PROPOSAL' },
-  ];
+  ] as const;
   for (const { name, button, state } of modals) {
-    const folder = folders.find(
-      (f) => f.creationOrigine === 'NOMAD' && f.folderState === state && f.cancellable,
-    );
-    if (!folder) continue;
+    const folder = await api.create({
+      state,
+      origin: 'NOMAD',
+      typologie: 'IMMEDIATE',
+      cancellable: true,
+      confirmationRequise: false,
+    });
     const row = await openListOn(page, folder);
     await row.getByRole('button', { name: button, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -43,17 +45,13 @@ test('folder list and its modals', async ({ page, request }) => {
     await page.getByRole('dialog').getByRole('button', { name: 'Annuler', exact: true }).click();
   }
 
-  const withTruck =
-    folders.find((f) => f.truckId && f.city && f.missionState === 'MISSION_STARTED') ??
-    folders.find((f) => f.truckId && f.city);
-  if (withTruck) {
-    const row = await openListOn(page, withTruck);
-    await row.getByRole('button', { name: 'Envoyer un message au véhicule' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(1000);
-    await shot(page, 'modal-truck-message');
-    await page.getByRole('dialog').getByRole('button', { name: 'Annuler', exact: true }).click();
-  }
+  const withTruck = await api.create({ state: 'ACCEPTED', truck: true });
+  const row = await openListOn(page, withTruck);
+  await row.getByRole('button', { name: 'Envoyer un message au véhicule' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await shot(page, 'modal-truck-message');
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler', exact: true }).click();
 
   await page.goto('/folders');
   await page.getByRole('button', { name: 'Nouveau dossier' }).click();
@@ -65,13 +63,10 @@ test('folder list and its modals', async ({ page, request }) => {
 
 test('folder detail', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const folders = await api.list();
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
-  const confirmed = folders.find(
-    (f) => f.creationOrigine === 'NOMAD' && f.folderState === 'ACCEPTED_CONFIRMED',
-  );
-  await page.goto(`/folders/${confirmed?.id ?? folders[0]!.id}`);
+  const confirmed = await api.create({ state: 'ACCEPTED_CONFIRMED', origin: 'NOMAD' });
+  await page.goto(`/folders/${confirmed.id}`);
   await expect(page.getByRole('tab', { name: 'Dossier' })).toBeVisible();
   await shot(page, 'detail', true);
   await page.getByRole('button', { name: 'Actions' }).click();
@@ -80,15 +75,10 @@ test('folder detail', async ({ page, request }) => {
   await shot(page, 'modal-dpr');
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler', exact: true }).click();
 
-  for (const folder of folders) {
-    const full = await api.get(folder.id);
-    if (full.interventionDepannage?.typologie === 'AUTOROUTE') {
-      await page.goto(`/folders/${folder.id}`);
-      await expect(page.getByText('Appelant', { exact: true }).first()).toBeVisible();
-      await shot(page, 'detail-autoroute');
-      break;
-    }
-  }
+  const motorway = await api.create({ state: 'CREATED', typologie: 'AUTOROUTE' });
+  await page.goto(`/folders/${motorway.id}`);
+  await expect(page.getByText('Appelant', { exact: true }).first()).toBeVisible();
+  await shot(page, 'detail-autoroute');
 });
 
 test('assisteur views', async ({ page, request }) => {

@@ -1,14 +1,45 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Folder, FolderList, FolderSummary, TruckList } from '@plateau/contracts';
+import type {
+  Folder,
+  FolderList,
+  FolderState,
+  FolderSummary,
+  MissionState,
+  TruckList,
+} from '@plateau/contracts';
 import { requestToken } from './app.ts';
 
-/** The demo data's folders, read through the API: tests pick folders by state, not by id, since they change states. */
+/** What POST /api/testing/folders accepts (apps/server/src/modules/testing/testing.routes.ts). */
+export interface FolderFixture {
+  state: FolderState;
+  origin?: 'NOMAD' | 'BACKOFFICE';
+  missionState?: MissionState;
+  /** true: the mission names a truck and an agent; false: neither. */
+  truck?: boolean;
+  provider?: string | null;
+  typologie?: 'IMMEDIATE' | 'RDV' | 'AUTOROUTE' | 'APPEL_POLICE';
+  cancellable?: boolean;
+  confirmationRequise?: boolean;
+  /** By default true for a Nomad folder, false otherwise. */
+  messagesAllowed?: boolean;
+  intervention?: {
+    delaiRdvAutorise?: boolean;
+    typologieModifiable?: boolean;
+    delaiAvantJustification?: number;
+    delaiMax?: number;
+  };
+  /** Vehicle fields to start from instead of the drawn ones. */
+  vehicule?: { coffreToit?: boolean; couleur?: string | null };
+}
+
+/** Folders through the API: each test creates the folders it needs, in the state it needs. */
 export async function folderApi(request: APIRequestContext, login: string) {
   const { access_token } = await requestToken(request, login);
   const headers = { Authorization: `Bearer ${access_token}` };
   return {
-    async list(): Promise<FolderSummary[]> {
-      const response = await request.get('/api/folders?limit=100', { headers });
+    async list(text?: string): Promise<FolderSummary[]> {
+      const query = new URLSearchParams({ limit: '100', ...(text ? { text } : {}) });
+      const response = await request.get(`/api/folders?${query}`, { headers });
       expect(response.ok()).toBe(true);
       return ((await response.json()) as FolderList).rows;
     },
@@ -22,29 +53,25 @@ export async function folderApi(request: APIRequestContext, login: string) {
       expect(response.ok()).toBe(true);
       return (await response.json()) as Folder;
     },
-    /** The first folder matching, among those no other test of the run has claimed. */
-    async pick(matches: (folder: FolderSummary) => boolean): Promise<FolderSummary> {
-      const folder = (await this.list()).find(
-        (candidate) => matches(candidate) && !claimed.has(candidate.id),
-      );
-      if (!folder) throw new Error('Aucun dossier de démonstration ne convient à ce test');
-      claimed.add(folder.id);
-      return folder;
+    /**
+     * A new folder of this login's account in the given state, made by the test-only route
+     * (the server runs with E2E_FIXTURES=1): a test never depends on what the demo data holds.
+     */
+    async create(fixture: FolderFixture): Promise<Folder> {
+      const response = await request.post('/api/testing/folders', { headers, data: fixture });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as Folder;
     },
-    /** Like pick, when the choice needs the whole folder. */
-    async pickDetailed(matches: (folder: Folder) => boolean): Promise<Folder> {
-      for (const summary of await this.list()) {
-        if (claimed.has(summary.id)) continue;
-        const folder = await this.get(summary.id);
-        if (!matches(folder)) continue;
-        claimed.add(folder.id);
-        return folder;
-      }
-      throw new Error('Aucun dossier de démonstration ne convient à ce test');
+    /** The folder's driver writes (the service the connectors call, through a test-only route). */
+    async driverMessage(id: number, text: string): Promise<void> {
+      const response = await request.post(`/api/testing/folders/${id}/driverMessage`, {
+        headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+        data: text,
+      });
+      expect(response.ok(), await response.text()).toBe(true);
     },
   };
 }
-const claimed = new Set<number>();
 
 /** The list filtered down to one folder (the text search matches the order number). */
 export async function openListOn(page: Page, folder: Pick<FolderSummary, 'orderNo'>) {
@@ -62,3 +89,10 @@ export async function choose(page: Page, label: string, option: string, scope: P
 
 export const toast = (page: Page, title: string, message: string) =>
   page.getByRole('alert').filter({ hasText: title }).filter({ hasText: message });
+
+/** The intervention address of the new-folder form (required): typed, kept as free text. */
+export async function fillAddress(scope: Locator, text: string) {
+  const address = scope.getByRole('combobox', { name: 'Adresse' }).first();
+  await address.fill(text);
+  await address.press('Tab');
+}

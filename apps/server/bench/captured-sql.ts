@@ -1,5 +1,4 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
@@ -15,17 +14,33 @@ export interface CapturedQuery {
  */
 export function capturingDatabase(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  let captured: CapturedQuery[] = [];
-  const logger: Logger = { logQuery: (sql, params) => captured.push({ sql, params }) };
-  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  let captured: CapturedQuery[] | undefined;
+  // At the pool, not in Drizzle's logger: some repositories (the folder list) send their
+  // prepared statements to the pool themselves.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+    const values = typeof first === 'string' ? second : (first.values ?? second);
+    captured?.push({
+      sql: typeof first === 'string' ? first : first.text,
+      params: Array.isArray(values) ? values : [],
+    });
+    return query(...args);
+  }) as typeof pool.query;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     pool,
     /** Runs `work` and answers the statements it sent. */
     async capture(work: (db: Db) => Promise<unknown>): Promise<CapturedQuery[]> {
-      captured = [];
-      await work(db);
-      return captured;
+      const statements: CapturedQuery[] = [];
+      captured = statements;
+      try {
+        await work(db);
+      } finally {
+        captured = undefined;
+      }
+      return statements;
     },
   };
 }

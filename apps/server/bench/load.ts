@@ -7,6 +7,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A new body for each request (instead of `body`). */
+  makeBody?: () => string;
 }
 
 export interface LoadFigures {
@@ -37,6 +39,9 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
+        requests: options.makeBody
+          ? [{ setupRequest: (request) => ({ ...request, body: options.makeBody!() }) }]
+          : undefined,
       },
       (error, result) => {
         if (error) return reject(error);

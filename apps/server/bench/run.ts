@@ -1,14 +1,17 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freshPglite, freshPostgres, postgresAdminUrl } from './databases.ts';
+import { benchBrowser } from './browser.ts';
 import { benchFoundation } from './foundation.ts';
 import { foldersDatabase } from './folders-database.ts';
 import { measureLoginJs } from './web-size.ts';
+import { benchFlood } from './flood.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set; the size of /login's JS; then the
  * folder list on the bulk data, when it is there or BENCH_FOLDERS=1 (see folders-database.ts).
+ * Sign-in to the first folder rows in Chromium sits between the two (bench/browser.ts).
  * BENCH_SECONDS sets the length of each load run (default 10).
  */
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
@@ -19,6 +22,14 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+
+// BENCH_ONLY=flood: only the sign-in flood (GET /api/account while 100 sign-ins run), both databases.
+if (process.env.BENCH_ONLY === 'flood') {
+  await benchFlood(freshPglite(), seconds);
+  const floodUrl = postgresAdminUrl();
+  if (floodUrl) await benchFlood(await freshPostgres(floodUrl), seconds);
+  process.exit(0);
+}
 
 await benchFoundation(freshPglite(), seconds);
 const adminUrl = postgresAdminUrl();
@@ -32,6 +43,12 @@ else {
   const login = webSize.loginChunks.length ? `, including ${webSize.loginChunks.join(', ')}` : '';
   console.log(`\n/login JS: ${kb} KB gzipped in ${webSize.files} files${login}`);
 }
+
+// Sign-in to the first folder rows in Chromium, CPU throttled 4× (BENCH_BROWSER_RUNS, default 5).
+await benchBrowser(
+  fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  Number(process.env.BENCH_BROWSER_RUNS) || 5,
+);
 
 const foldersUrl = await foldersDatabase(adminUrl);
 // Imported only now: the folders module is not loaded when its bench does not run.

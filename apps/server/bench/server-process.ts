@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -9,7 +10,13 @@ import { seedDemo } from '../src/db/seed/index.ts';
  * its event loop. Configured like production by the environment (DATABASE_URL or
  * DATA_DIR); it listens on a free loopback port and reports it to the parent.
  */
-const config = { ...loadConfig(), host: '127.0.0.1', port: 0, logLevel: 'warn' };
+const config = {
+  ...loadConfig(),
+  host: '127.0.0.1',
+  port: 0,
+  logLevel: 'warn',
+  tokenSecret: process.env.TOKEN_SECRET || randomBytes(32).toString('hex'),
+};
 const database = await openDatabase(config);
 await migrate(database);
 await seedDemo(database.db);

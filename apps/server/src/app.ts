@@ -8,10 +8,13 @@ import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTruckTerminal, type TruckTerminal } from './adapters/truck-terminal/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { modules } from './modules/index.ts';
+import { testingRoutes } from './modules/testing/testing.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -35,11 +38,14 @@ export async function buildApp(opts: {
 }): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, opts.logger),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // Each request is logged (at info) with its id; the benchmark runs with LOG_LEVEL=warn.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Errors raised before routing (a bad URL encoding, huge headers) answer in French too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,10 +60,14 @@ export async function buildApp(opts: {
 
   await app.register(errorsPlugin);
   await app.register(formbody);
-  await app.register(docsPlugin);
+  await app.register(securityHeadersPlugin, { tileUrl: config.tileUrl });
+  // Before any route, so that it sees every route's config (plugins/auth.ts).
   await app.register(authPlugin, { tokenSecret: config.tokenSecret });
+  await app.register(docsPlugin);
   await app.register(websocketPlugin, { bus, tokenSecret: config.tokenSecret });
   for (const module of modules) await app.register(module);
+  // Browser tests create the folders they need; never registered on a real server.
+  if (config.e2eFixtures) await app.register(testingRoutes);
   await app.register(staticPlugin, { webDir: config.webDir });
   return app;
 }

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /** All configuration comes from the environment (see .env.example). */
 export interface Config {
@@ -13,13 +15,19 @@ export interface Config {
   refreshTokenSeconds: number;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  /** POST /oauth/token calls allowed per client address and minute. */
+  oauthRateLimit: number;
   geocoderUrl: string;
   geocoderTimeoutMs: number;
   /** Webfleet.connect credentials; without a URL, truck messages go to an in-memory fake. */
   webfleet: { url: string | undefined; account: string; username: string; password: string; apiKey: string };
   webDir: string | undefined;
+  /** The map's tile URL (the same TILE_URL the web app is built with): the CSP allows its origin. */
+  tileUrl: string;
   logLevel: string;
   seedDemo: boolean;
+  /** E2E_FIXTURES=1: registers POST /api/testing/folders for the browser tests. Never in production. */
+  e2eFixtures: boolean;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -35,12 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'backoffice',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'backoffice',
-    // A fixed default keeps tokens valid across restarts of a demo; production sets its own.
-    tokenSecret: env.TOKEN_SECRET ?? 'plateau-dev-secret-change-me',
+    // Empty: resolveTokenSecret() refuses to start on a real server, or keeps one in DATA_DIR.
+    tokenSecret: env.TOKEN_SECRET ?? '',
     accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 1800),
     refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 300),
+    oauthRateLimit: int(env.OAUTH_RATE_LIMIT, 60),
     // Empty: main.ts starts a local fake of the address API (the demo has no internet).
     geocoderUrl: env.GEOCODER_URL ?? '',
     geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
@@ -51,8 +60,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: env.WEBFLEET_PASSWORD ?? '',
       apiKey: env.WEBFLEET_APIKEY ?? '',
     },
-    webDir: env.WEB_DIR,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
+    tileUrl: env.TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    // Quiet by default: warnings and errors only; LOG_LEVEL=info logs every request.
+    logLevel: env.LOG_LEVEL || 'warn',
     seedDemo: env.SEED_DEMO !== 'false',
+    e2eFixtures: env.E2E_FIXTURES === '1',
   };
+}
+
+/** A configuration the server cannot start with; its message is printed as is. */
+export class ConfigError extends Error {}
+
+export const TOKEN_SECRET_FILE = 'token-secret';
+
+/**
+ * The secret that signs access tokens. TOKEN_SECRET when set; required with DATABASE_URL or
+ * NODE_ENV=production (a public default would let anyone sign a token). The embedded demo
+ * generates a random one on first start and keeps it in DATA_DIR/token-secret (mode 0600),
+ * so sessions survive a restart.
+ */
+export function resolveTokenSecret(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+  if (config.databaseUrl || env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'TOKEN_SECRET est obligatoire avec DATABASE_URL ou NODE_ENV=production : ' +
+        'définissez une valeur secrète et aléatoire (par exemple `openssl rand -hex 32`).\n' +
+        'TOKEN_SECRET is required with DATABASE_URL or NODE_ENV=production: ' +
+        'set a random secret value (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  const file = join(config.dataDir, TOKEN_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }

@@ -1,11 +1,19 @@
 import { startFakeGeocoder } from './adapters/geocoder/fake-geocoder.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, resolveTokenSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { openUrl, readyMessage } from './lib/ready-message.ts';
 
 const config = loadConfig();
+try {
+  config.tokenSecret = resolveTokenSecret(config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // Without GEOCODER_URL, address searches are answered by a local fake of the national address API.
 const fakeGeocoder = config.geocoderUrl ? undefined : await startFakeGeocoder();
 if (fakeGeocoder) config.geocoderUrl = fakeGeocoder.url;
@@ -32,3 +40,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// The one line a newcomer reads (request logs are off at the default LOG_LEVEL=warn).
+const url = openUrl(app.server.address(), config.host, config.port);
+console.log(readyMessage(url, database.kind === 'pglite' && config.seedDemo));

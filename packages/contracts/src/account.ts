@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './fields.ts';
 import { AssistanceProviderCode, BusinessNatureCode, type BusinessNature } from './referentials/codes.ts';
 
 export const BusinessNatureSchema = z.enum(BusinessNatureCode);
@@ -43,7 +44,7 @@ export function accountFlags(a: { businessNature: BusinessNature; nomadConfigura
   };
 }
 
-export const AccountIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const AccountIdParams = z.object({ id: idParam }).strict();
 
 /** GET /api/account/interventionAverageArrivalMinute and …OnPlaceMinute: a number of minutes. */
 export const AverageMinutes = z.number().int().min(0);

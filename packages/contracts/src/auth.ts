@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { isSafeText, rawTextField, TEXT_INVALID_MESSAGE } from './fields.ts';
+
+/** Sign-in fields are bounded: a 100 KB login is neither stored nor hashed. */
+export const LOGIN_MAX_LENGTH = 100;
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** POST /oauth/token, form-encoded. The grant decides which other fields are required. */
 export const TokenRequest = z.object({
-  grant_type: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  refresh_token: z.string().optional(),
+  grant_type: rawTextField(50).optional(),
+  username: z
+    .string()
+    .max(LOGIN_MAX_LENGTH, `L'identifiant ne doit pas dépasser ${LOGIN_MAX_LENGTH} caractères`)
+    .refine(isSafeText, TEXT_INVALID_MESSAGE)
+    .optional(),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`)
+    .refine(isSafeText, TEXT_INVALID_MESSAGE)
+    .optional(),
+  refresh_token: rawTextField(200).optional(),
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawTextField } from './fields.ts';
 
 /**
  * WebSocket /api/webSocket?access_token=… — message format.
@@ -29,6 +30,12 @@ export const AccountEvent = z.object({
 });
 export type AccountEvent = z.infer<typeof AccountEvent>;
 
+/**
+ * Close code of a connection whose access token expired: the client reconnects with its
+ * current (refreshed) token.
+ */
+export const WS_CLOSE_TOKEN_EXPIRED = 4001;
+
 export const ACCOUNT_EVENTS_TOPIC = '/accounts/events';
 export const FOLDERS_TOPIC = '/folders/dto';
 export const folderTopic = (folderId: number) => `/folders/${folderId}/dto`;
@@ -53,7 +60,7 @@ export function topicsOf(event: AccountEvent): string[] {
 
 export const ClientMessage = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
-  topic: z.string().max(200),
+  topic: rawTextField(200),
 });
 export type ClientMessage = z.infer<typeof ClientMessage>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, idParam, isSafeText, MAX_INT, TEXT_INVALID_MESSAGE } from './fields.ts';
 
 /** The last known position of a truck, as its telematics box reported it. */
 export const TruckPosition = z.object({
@@ -37,13 +38,13 @@ export const TruckListQuery = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: intParam(0, MAX_INT).default(0),
     limit: z.coerce.number().int().min(1).max(TRUCK_LIST_MAX_LIMIT).default(TRUCK_LIST_MAX_LIMIT),
   })
   .strict();
 export type TruckListQuery = z.infer<typeof TruckListQuery>;
 
-export const TruckIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const TruckIdParams = z.object({ id: idParam }).strict();
 
 export const TRUCK_MESSAGE_MAX_LENGTH = 500;
 
@@ -57,7 +58,8 @@ export const TruckMessageText = z
   })
   .trim()
   .min(1, 'Le message est vide')
-  .max(TRUCK_MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${TRUCK_MESSAGE_MAX_LENGTH} caractères`);
+  .max(TRUCK_MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${TRUCK_MESSAGE_MAX_LENGTH} caractères`)
+  .refine(isSafeText, TEXT_INVALID_MESSAGE);
 
 export const TruckMessageStatus = z.enum(['SENT', 'FAILED']);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address } from './account.ts';
+import { isSafeText, TEXT_INVALID_MESSAGE } from './fields.ts';
 
 /** Below this many characters the address API is not asked: the answer is an empty list. */
 export const GEOCODE_MIN_QUERY_LENGTH = 3;
@@ -8,7 +9,11 @@ export const GEOCODE_MAX_LIMIT = 20;
 /** GET /api/geocode?q=…&limit=… */
 export const GeocodeQuery = z
   .object({
-    q: z.string().trim().max(200, "L'adresse recherchée ne doit pas dépasser 200 caractères"),
+    q: z
+      .string()
+      .trim()
+      .max(200, "L'adresse recherchée ne doit pas dépasser 200 caractères")
+      .refine(isSafeText, TEXT_INVALID_MESSAGE),
     limit: z.coerce.number().int().min(1).max(GEOCODE_MAX_LIMIT).default(5),
   })
   .strict();

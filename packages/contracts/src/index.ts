@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './alarms.ts';

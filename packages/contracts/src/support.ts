@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idField, intField, rawTextField } from './fields.ts';
 
 /** POST /api/errorNotification: the error the user saw, plus the folder it happened on. */
 export const ErrorNotificationRequest = z
   .object({
-    error: z.string().max(500).optional(),
-    error_description: z.string().max(5000).optional(),
-    status: z.number().int().optional(),
-    path: z.string().max(500).optional(),
-    folderId: z.number().int().nullable().optional(),
+    error: rawTextField(500).optional(),
+    error_description: rawTextField(5000).optional(),
+    status: intField(0, 999).optional(),
+    path: rawTextField(500).optional(),
+    folderId: idField.nullable().optional(),
   })
   .strict();
 export type ErrorNotificationRequest = z.infer<typeof ErrorNotificationRequest>;

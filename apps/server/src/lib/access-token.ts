@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AssistanceProvider, BusinessNature } from '@plateau/contracts';
+import { z } from 'zod';
+import {
+  AssistanceProviderSchema,
+  BusinessNatureSchema,
+  type AssistanceProvider,
+  type BusinessNature,
+} from '@plateau/contracts';
 
 /** What a request acts as. Resolved once per request from the access token. */
 export interface AuthContext {
@@ -7,15 +13,20 @@ export interface AuthContext {
   userId: number;
   nature: BusinessNature;
   assistanceProvider: AssistanceProvider | null;
+  /** When the token this context came from expires (ms since the epoch); the WebSocket closes then. */
+  expiresAt?: number;
 }
 
-interface Claims {
-  sub: number;
-  acc: number;
-  nat: BusinessNature;
-  ap: AssistanceProvider | null;
-  exp: number;
-}
+const id = z.number().int().positive().max(2147483647);
+/** What a token must carry; anything else (a string `acc`, an unknown nature) is refused. */
+const ClaimsSchema = z.object({
+  sub: id,
+  acc: id,
+  nat: BusinessNatureSchema,
+  ap: AssistanceProviderSchema.nullable(),
+  exp: z.number().int(),
+});
+type Claims = z.infer<typeof ClaimsSchema>;
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -43,11 +54,21 @@ export function verifyAccessToken(token: string, secret: string): AuthContext | 
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
   const given = Buffer.from(parts[2] ?? '', 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let json: unknown;
   try {
-    const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Claims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
-    return { userId: claims.sub, accountId: claims.acc, nature: claims.nat, assistanceProvider: claims.ap };
+    json = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'));
   } catch {
     return null;
   }
+  const parsed = ClaimsSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const claims = parsed.data;
+  if (claims.exp * 1000 <= Date.now()) return null;
+  return {
+    userId: claims.sub,
+    accountId: claims.acc,
+    nature: claims.nat,
+    assistanceProvider: claims.ap,
+    expiresAt: claims.exp * 1000,
+  };
 }

@@ -12,6 +12,7 @@ import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { folderRoutes } from './folders/folders.routes.ts';
 import { folderActionRoutes } from './folders/folder-actions.routes.ts';
 import { missionRoutes } from './missions/missions.routes.ts';
+import { folderMessageRoutes } from './folders/folder-messages.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const modules: FastifyPluginAsync[] = [
   folderRoutes,
   folderActionRoutes,
   missionRoutes,
+  folderMessageRoutes,
 ];

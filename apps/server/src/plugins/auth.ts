@@ -6,9 +6,26 @@ import { Forbidden, Unauthorized } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for every /api call; routes read tenancy from here and nowhere else. */
+    /** Set for every protected route; routes read tenancy from here and nowhere else. */
     auth: AuthContext;
   }
+  interface FastifyContextConfig {
+    /** Answered without a token (sign-in, health, version, static files, API docs). */
+    public?: boolean;
+    /** The token comes in the `access_token` query parameter (the WebSocket upgrade). */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route registered after the auth plugin, with its protection (read by tests). */
+    routeList: RouteProtection[];
+  }
+}
+
+export interface RouteProtection {
+  readonly method: string;
+  readonly url: string;
+  readonly public: boolean;
+  readonly tokenInQuery: boolean;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -17,18 +34,50 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Every /api route requires a valid bearer token, resolved once into request.auth. */
+function queryToken(request: FastifyRequest): string | undefined {
+  const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/**
+ * Every route requires a valid token, resolved once into request.auth, unless its route
+ * config says `public: true`. Protection is read from the route the router matched, never
+ * from the URL text (which may be encoded: `/%61pi/…` is `/api/…`): the check is a hook of
+ * each route. An unmatched URL goes to the 404 handler, which answers without reading anything.
+ */
 export const authPlugin = fp(async (app, opts: { tokenSecret: string }) => {
+  if (!opts.tokenSecret) throw new Error('tokenSecret is required');
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    // The WebSocket upgrade authenticates with its query parameter (plugins/websocket.ts).
-    if (request.url.startsWith('/api/webSocket')) return;
-    const token = bearerToken(request);
+  const routeList: RouteProtection[] = [];
+  app.decorate('routeList', { getter: () => routeList });
+  const authenticate = async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    if (config.public === true) return;
+    const token = config.tokenInQuery === true ? queryToken(request) : bearerToken(request);
     if (!token) throw new Unauthorized('Authentification requise');
     const ctx = verifyAccessToken(token, opts.tokenSecret);
     if (!ctx) throw new Unauthorized('Jeton invalide ou expiré');
     request.auth = ctx;
+  };
+  app.addHook('onRoute', (route) => {
+    // First of the route's own onRequest hooks (before its guards), after the global ones, so
+    // that @fastify/websocket has marked an upgrade request and closes its socket on a 401.
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [authenticate, ...own];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read when asked: onRoute hooks of inner plugins (docs, static) may still set the config.
+    for (const method of methods) {
+      routeList.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+        get tokenInQuery() {
+          return route.config?.tokenInQuery === true;
+        },
+      });
+    }
   });
 });
 

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@plateau/contracts';
 import { AppError, Invalid } from '../lib/errors.ts';
@@ -33,6 +35,52 @@ const fastifyErrors: Record<string, { status: number; body: ErrorBody }> = {
     body: { error: ErrorCode.invalidRequest, error_description: 'Longueur du contenu invalide' },
   },
 };
+
+/** Errors Fastify raises before a route is found (`frameworkErrors` option of app.ts). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const described: Record<string, { status: number; body: ErrorBody }> = {
+    FST_ERR_BAD_URL: {
+      status: 400,
+      body: { error: ErrorCode.invalidRequest, error_description: "L'adresse demandée est mal encodée" },
+    },
+    FST_ERR_MAX_PARAM_LENGTH: {
+      status: 414,
+      body: { error: ErrorCode.invalidRequest, error_description: "L'adresse demandée est trop longue" },
+    },
+  };
+  const known = error.code ? described[error.code] : undefined;
+  const { status, body } = known ?? {
+    status: 400,
+    body: { error: ErrorCode.invalidRequest, error_description: 'Requête invalide' },
+  };
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (huge headers, malformed
+ * request line, timeouts): the same `{ error, error_description }` body, in French.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, description] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Les en-têtes de la requête sont trop volumineux']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, "La requête n'est pas arrivée à temps"]
+        : [400, 'Requête HTTP mal formée'];
+  const body = JSON.stringify({ error: ErrorCode.invalidRequest, error_description: description });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'Requête invalide';
@@ -79,20 +127,19 @@ export const errorsPlugin = fp(async (app) => {
       .send({ error: ErrorCode.serverError, error_description: 'Une erreur interne est survenue' });
   });
 
-  // A route without a querystring schema takes no query parameter: an unknown one is a client bug.
+  // An API route without a querystring schema takes no query parameter: an unknown one is a
+  // client bug. Decided from the route's own path when it is registered, not from the URL text.
   const routesWithoutQuery = new Set<string>();
   app.addHook('onRoute', (route) => {
-    if (!route.schema?.querystring) routesWithoutQuery.add(`${route.method}:${route.url}`);
+    if (!route.url.startsWith('/api/') || route.schema?.querystring) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      routesWithoutQuery.add(`${method}:${route.url}`);
+    }
   });
   app.addHook('preValidation', async (request) => {
     const key = `${request.method}:${request.routeOptions.url}`;
     const query = request.query as Record<string, unknown> | undefined;
-    if (
-      request.url.startsWith('/api/') &&
-      routesWithoutQuery.has(key) &&
-      query &&
-      Object.keys(query).length > 0
-    ) {
+    if (routesWithoutQuery.has(key) && query && Object.keys(query).length > 0) {
       throw new Invalid(`paramètre inconnu : ${Object.keys(query).join(', ')}`);
     }
   });

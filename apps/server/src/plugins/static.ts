@@ -13,15 +13,37 @@ function defaultWebDir(): string {
 }
 
 const isApiPath = (url: string) => /^\/(api|oauth|actuator)(\/|$|\?)/.test(url);
+/** Source maps stay on the server: they are not served, and no fallback page answers for them. */
+const isSourceMap = (path: string) => /\.map$/i.test(path.split('?')[0] ?? '');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file of the built web app (cached by the browser, not `no-store`). */
+    staticFile?: boolean;
+  }
+}
 
 /** Serves the built web app, with the SPA fallback; unknown API paths answer a JSON 404. */
 export const staticPlugin = fp(async (app, opts: { webDir: string | undefined }) => {
   const root = opts.webDir ?? defaultWebDir();
   const hasWeb = existsSync(join(root, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  if (hasWeb) {
+    // @fastify/static marks each file's route with `config.file`: those routes are public.
+    app.addHook('onRoute', (route) => {
+      if (route.config && 'file' in route.config) {
+        route.config = { ...route.config, public: true, staticFile: true };
+      }
+    });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: 'index.html',
+      allowedPath: (pathName) => !isSourceMap(pathName),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !isApiPath(request.url)) {
+    if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !isSourceMap(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({

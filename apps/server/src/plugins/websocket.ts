@@ -2,16 +2,26 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { ClientMessage, ErrorCode, parseTopic, topicsOf, type ServerMessage } from '@plateau/contracts';
-import { type AuthContext, verifyAccessToken } from '../lib/access-token.ts';
-import { Unauthorized } from '../lib/errors.ts';
+import {
+  ClientMessage,
+  ErrorCode,
+  parseTopic,
+  topicsOf,
+  WS_CLOSE_TOKEN_EXPIRED,
+  type ServerMessage,
+} from '@plateau/contracts';
+import type { AuthContext } from '../lib/access-token.ts';
 import type { EventBus } from '../events/bus.ts';
 
 const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * WebSocket /api/webSocket?access_token=…: the token decides the account, and a
  * connection only ever receives that account's events, whatever topic it asks for.
+ * It lives as long as its token: at expiry the server closes it (code 4001).
  */
 export const websocketPlugin = fp(async (app, opts: { bus: EventBus; tokenSecret: string }) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -20,13 +30,9 @@ export const websocketPlugin = fp(async (app, opts: { bus: EventBus; tokenSecret
     '/api/webSocket',
     {
       websocket: true,
+      // plugins/auth.ts reads the token from `access_token` and sets request.auth.
+      config: { tokenInQuery: true },
       schema: { hide: true, querystring: z.object({ access_token: z.string().optional() }).strict() },
-      preValidation: async (request) => {
-        const token = (request.query as { access_token?: string }).access_token;
-        const ctx = token ? verifyAccessToken(token, opts.tokenSecret) : null;
-        if (!ctx) throw new Unauthorized('Jeton invalide ou expiré');
-        request.auth = ctx;
-      },
     },
     (socket, request) => serve(socket, request.auth, opts.bus),
   );
@@ -54,7 +60,17 @@ function serve(socket: WebSocket, auth: AuthContext, bus: EventBus) {
       send(socket, { type: 'subscribed', topic });
     } else topics.delete(topic);
   });
-  socket.on('close', unsubscribe);
+  const expiry =
+    auth.expiresAt === undefined
+      ? undefined
+      : setTimeout(
+          () => socket.close(WS_CLOSE_TOKEN_EXPIRED, 'Jeton expiré'),
+          Math.min(Math.max(auth.expiresAt - Date.now(), 0), MAX_TIMER_MS),
+        );
+  socket.on('close', () => {
+    clearTimeout(expiry);
+    unsubscribe();
+  });
 }
 
 function safeJson(text: string): unknown {

@@ -61,13 +61,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The secret test servers sign with (production refuses to start without its own). */
+export const TEST_TOKEN_SECRET = 'plateau-test-secret';
+
 export const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   await migrate(database);
   await seedDemo(database.db);
-  const config = { ...loadConfig({}), webDir: '/nonexistent', ...overrides };
+  const config = { ...loadConfig({}), webDir: '/nonexistent', tokenSecret: TEST_TOKEN_SECRET, ...overrides };
+  // Tests sign in far more often than a person: the per-address limit has its own test.
+  config.oauthRateLimit = overrides.oauthRateLimit ?? 1_000_000;
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   const tokens = new Map<string, { access_token: string; refresh_token: string }>();
   const signIn = async (login: string) => {

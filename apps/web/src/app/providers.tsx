@@ -6,11 +6,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../components/notify.tsx';
 import { queryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { useDialogFocusReturn } from './layout/dialog-focus-return.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
+  useDialogFocusReturn();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Oui', cancel: 'Non' }}>

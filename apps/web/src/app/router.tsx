@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
 import { guardFolders, requireSession } from './guards.ts';
 import { PageLoadingBar } from './layout/page-loading-bar.tsx';
+import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -21,6 +23,12 @@ function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
 
 type ScreenModule = Promise<{ Component: () => ReactNode }>;
 
+/** While the user types on /login, the code of the shell and of the folder list is fetched (issue 12, point 26). */
+function prefetchHome(): void {
+  void import('./layout/app-layout.tsx');
+  void import('../features/folders/routes/folder-list-route.tsx');
+}
+
 function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
   const handle: RouteHandle = { title };
   return { path, handle, lazy: lazyModule(load) };
@@ -34,7 +42,9 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     handle: { title: 'Connexion' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/auth/routes/login-route.tsx')),
+    lazy: lazyModule(() =>
+      import('../features/auth/routes/login-route.tsx').finally(() => setTimeout(prefetchHome)),
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoadingBar />,
   },
@@ -52,7 +62,14 @@ export const routes: RouteObject[] = [
           'Mes dossiers',
           () => import('../features/folders/routes/folder-list-route.tsx'),
         ),
-        loader: guardFolders,
+        loader: async ({ request }) => {
+          await guardFolders();
+          const isAssisteur = queryClient.getQueryData(accountQuery.queryKey)?.isAssisteur !== false;
+          void import('../features/folders/api/prefetch-folders.ts').then((m) =>
+            m.prefetchFolderList(queryClient, request.url, isAssisteur),
+          );
+          return null;
+        },
       },
       screen(
         'folders/:id',

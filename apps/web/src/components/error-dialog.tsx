@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import type { ApiError } from '../lib/api-error.ts';
 import { errorReport } from '../lib/error-report.ts';
+import { errorTitle } from '../lib/error-title.ts';
 import { MultilineText, openGenericError } from './message-dialog.tsx';
 import { notifySuccess } from './notify.tsx';
 
@@ -30,13 +31,13 @@ function ErrorDialogActions({ error, onDone }: { error: ApiError; onDone: () => 
   );
 }
 
-/** Shows a server error (spec 1 §8): `error` as title, `error_description` as message. */
+/** Shows a server error (spec 1 §8): a French title for its `error` code, `error_description` as message. */
 export function openErrorDialog(error: ApiError): void {
   // Same id, one dialog: the same failure reported by several queries at once is shown once.
   const modalId = `api-error-${error.status}-${error.error}-${error.description}`;
   modals.open({
     modalId,
-    title: error.error,
+    title: errorTitle(error.error, error.status),
     centered: true,
     children: (
       <Stack>

@@ -6,6 +6,8 @@ export interface CallMeta extends Record<string, unknown> {
   silent?: boolean;
   /** false when the screen shows the failure itself (the login form, the build versions). */
   reportErrors?: boolean;
+  /** The screen shows this query's failure itself while it has no data: no dialog then (shown once). */
+  errorShownByPage?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -14,3 +16,7 @@ declare module '@tanstack/react-query' {
     mutationMeta: CallMeta;
   }
 }
+
+/** Whether the error dialog reports a failed query: not when the screen shows the failure itself (once, not twice). */
+export const dialogReportsQueryError = (meta: CallMeta | undefined, hasData: boolean): boolean =>
+  meta?.reportErrors !== false && !(meta?.errorShownByPage && !hasData);

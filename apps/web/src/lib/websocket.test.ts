@@ -23,6 +23,11 @@ class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({} as CloseEvent);
   }
+  /** The server closes the connection because its token expired. */
+  expire() {
+    this.readyState = 3;
+    this.onclose?.({ code: 4001 } as CloseEvent);
+  }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }
@@ -34,6 +39,7 @@ function last(): FakeSocket {
   if (!socket) throw new Error('no socket was opened');
   return socket;
 }
+let sessionToken: string | null;
 const connection = () =>
   new LiveConnection(
     (url) => {
@@ -42,10 +48,12 @@ const connection = () =>
       return socket;
     },
     (token) => `ws://test/api/webSocket?access_token=${token}`,
+    () => sessionToken,
   );
 
 beforeEach(() => {
   sockets = [];
+  sessionToken = null;
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
@@ -116,6 +124,36 @@ describe('live connection', () => {
     expect(sockets).toHaveLength(1);
     live.connect('t2');
     expect(sockets[0]?.closed).toBe(true);
+    expect(last().url).toContain('access_token=t2');
+  });
+
+  it('closed by the server at token expiry, reopens at once with the refreshed token', () => {
+    const live = connection();
+    live.subscribe('/accounts/events', () => {});
+    sessionToken = 't1';
+    live.connect('t1');
+    last().open();
+    sessionToken = 't2';
+    last().expire();
+    expect(sockets).toHaveLength(2);
+    expect(last().url).toContain('access_token=t2');
+    last().open();
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: '/accounts/events' }]);
+    // The hook that follows the session then asks for t2: already open, nothing to do.
+    live.connect('t2');
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('closed at expiry before the refresh, retries later with the token the session then holds', () => {
+    const live = connection();
+    sessionToken = 't1';
+    live.connect('t1');
+    last().open();
+    last().expire();
+    expect(sockets).toHaveLength(1);
+    sessionToken = 't2';
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
     expect(last().url).toContain('access_token=t2');
   });
 

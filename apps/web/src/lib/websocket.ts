@@ -1,4 +1,10 @@
-import type { AccountEvent, ClientMessage, ServerMessage } from '@plateau/contracts';
+import {
+  WS_CLOSE_TOKEN_EXPIRED,
+  type AccountEvent,
+  type ClientMessage,
+  type ServerMessage,
+} from '@plateau/contracts';
+import { getAccessToken } from './session.ts';
 
 export type EventHandler = (event: AccountEvent, topic: string) => void;
 
@@ -49,6 +55,8 @@ export class LiveConnection {
   constructor(
     private readonly createSocket: SocketFactory,
     private readonly urlFor: (token: string) => string = webSocketUrl,
+    /** The session's token now: after an expiry the connection reopens with it. */
+    private readonly currentToken: () => string | null = () => null,
   ) {}
 
   /** Opens the connection, or reopens it when the token changed (after a refresh). */
@@ -94,10 +102,25 @@ export class LiveConnection {
       if (message?.type !== 'event') return;
       this.handlers.get(message.topic)?.forEach((handler) => handler(message.event, message.topic));
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.retryTimer = setTimeout(() => this.open(), retryDelay(this.attempt++));
+      if (event?.code === WS_CLOSE_TOKEN_EXPIRED) {
+        // The server closed at the token's expiry: reopen at once if the session holds a newer
+        // token, else after the usual delay (the session refresh brings one meanwhile).
+        const current = this.currentToken();
+        if (current && current !== this.token) {
+          this.token = current;
+          this.attempt = 0;
+          this.open();
+          return;
+        }
+      }
+      this.retryTimer = setTimeout(() => {
+        const current = this.currentToken();
+        if (current) this.token = current;
+        this.open();
+      }, retryDelay(this.attempt++));
     };
   }
 
@@ -117,7 +140,7 @@ export class LiveConnection {
   }
 }
 
-export const liveConnection = new LiveConnection((url) => new WebSocket(url));
+export const liveConnection = new LiveConnection((url) => new WebSocket(url), webSocketUrl, getAccessToken);
 
 export const subscribeTopic = (topic: string, handler: EventHandler) =>
   liveConnection.subscribe(topic, handler);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { dateField, dateTimeField, idField, textField } from '../fields.ts';
 
-/** Field builders shared by the folder schemas; messages come from zod's French locale unless business-specific. */
-export const shortText = (max = 200) => z.string().trim().max(max);
-export const entityId = z.number().int().positive();
-export const dateTime = z.iso.datetime({ offset: true });
+/**
+ * Field builders shared by the folder schemas, bounded once in ../fields.ts (no NUL, no lone
+ * surrogate, ids within `integer`, years 1900–2999); other messages come from zod's French locale
+ * unless business-specific.
+ */
+export const shortText = (max = 200) => textField(max);
+export const entityId = idField;
+export const dateTime = dateTimeField;
 /** Dates without time are stored as yyyy-MM-dd (spec 2 §9). */
-export const isoDate = z.iso.date();
+export const isoDate = dateField;
 
 type Shape = Record<string, z.ZodType>;
 type NullableShape<T extends Shape> = { [K in keyof T]: z.ZodNullable<T[K]> };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssistanceProviderCode, FolderStateCode, MissionStateCode } from '../referentials/codes.ts';
+import { idParam, intParam, textField } from '../fields.ts';
 import { dateTime } from './fields.ts';
 import { FolderSummary } from './folder.ts';
 import { Mission } from './mission.ts';
@@ -8,6 +9,8 @@ export const FOLDER_PAGE_SIZES = [10, 25, 50] as const;
 export const FOLDER_DEFAULT_PAGE_SIZE = 10;
 export const FOLDER_MAX_PAGE_SIZE = 100;
 export const FOLDER_TEXT_MAX_LENGTH = 100;
+/** Nobody pages this far; it keeps the offset within PostgreSQL's integers. */
+export const FOLDER_MAX_PAGE = 100_000;
 
 /** Spec 2 §7: empty parameters are dropped, as if absent. */
 function withoutBlanks(query: unknown): unknown {
@@ -24,7 +27,7 @@ const codeList = <const T extends readonly [string, ...string[]]>(codes: T) =>
     )
     .pipe(z.array(z.enum(codes)).min(1));
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 
 const startBeforeEnd = (q: { startDate?: string; endDate?: string }) =>
   !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
@@ -36,7 +39,7 @@ export const FolderListQuery = z.preprocess(
   z
     .object({
       limit: z.coerce.number().int().min(1).max(FOLDER_MAX_PAGE_SIZE).default(FOLDER_DEFAULT_PAGE_SIZE),
-      page: z.coerce.number().int().min(1).default(1),
+      page: intParam(1, FOLDER_MAX_PAGE).default(1),
       /** By creation date: newest first unless asc. */
       order: z.enum(['asc', 'desc']).default('desc'),
       truckId: id.optional(),
@@ -48,7 +51,7 @@ export const FolderListQuery = z.preprocess(
       startDate: dateTime.optional(),
       endDate: dateTime.optional(),
       /** Matches external number, order number, registration, customer name and city. */
-      text: z.string().trim().max(FOLDER_TEXT_MAX_LENGTH).optional(),
+      text: textField(FOLDER_TEXT_MAX_LENGTH).optional(),
     })
     .strict()
     .refine(startBeforeEnd, { message: DATE_ORDER_MESSAGE, path: ['endDate'] }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssistanceProviderCode } from '../referentials/codes.ts';
-import { inputOf, shortText } from './fields.ts';
+import { hasDestination } from '../rules/folder-checks.ts';
+import { entityId, inputOf, shortText } from './fields.ts';
 import { InterventionInput, InterventionPatch } from './intervention.ts';
 import { MissionInput } from './mission.ts';
 import { phoneNumber, PlaceInput } from './place.ts';
@@ -17,6 +18,18 @@ const folderEditableFields = {
   numeroFacture: shortText(50),
 };
 
+/** What the new-folder form marks required (spec 2 §2 Mission card), checked on both sides. */
+export const NEW_FOLDER_REQUIRED_MESSAGES = {
+  address: "L'adresse du lieu d'intervention est obligatoire",
+  missionDateTime: 'La date de la mission est obligatoire',
+} as const;
+
+/** Where a missing required field is reported: the form shows each message under its field. */
+export const NEW_FOLDER_REQUIRED_PATHS = {
+  address: ['customerPlace', 'address'],
+  missionDateTime: ['missionIntervention', 'missionDateTime'],
+} as const;
+
 /** POST /api/folders?send=true|false: the new-folder form. */
 export const FolderCreate = inputOf(folderEditableFields)
   .extend({
@@ -28,7 +41,23 @@ export const FolderCreate = inputOf(folderEditableFields)
     missionIntervention: MissionInput.nullish(),
     missionRelivraison: MissionInput.nullish(),
   })
-  .strict();
+  .strict()
+  .superRefine((folder, ctx) => {
+    if (!hasDestination(folder.customerPlace)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...NEW_FOLDER_REQUIRED_PATHS.address],
+        message: NEW_FOLDER_REQUIRED_MESSAGES.address,
+      });
+    }
+    if (!folder.missionIntervention?.missionDateTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...NEW_FOLDER_REQUIRED_PATHS.missionDateTime],
+        message: NEW_FOLDER_REQUIRED_MESSAGES.missionDateTime,
+      });
+    }
+  });
 export type FolderCreate = z.infer<typeof FolderCreate>;
 
 export const FolderCreateQuery = z
@@ -47,7 +76,7 @@ export type FolderCreateQuery = z.infer<typeof FolderCreateQuery>;
  */
 export const FolderPatch = inputOf(folderEditableFields)
   .extend({
-    version: z.number().int().positive(),
+    version: entityId,
     customerPlace: PlaceInput.nullish(),
     interventionDepannage: InterventionPatch.optional(),
     vehicule: VehiculeInput.nullish(),

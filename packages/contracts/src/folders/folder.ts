@@ -8,6 +8,7 @@ import {
   ValorisationStateCode,
 } from '../referentials/codes.ts';
 import { AcceptanceTypeCode } from '../rules/acceptance.ts';
+import { idParam } from '../fields.ts';
 import { dateTime } from './fields.ts';
 import { InterventionDepannage, ReportDepannage } from './intervention.ts';
 import { FolderMission } from './mission.ts';
@@ -94,5 +95,5 @@ export const Folder = FolderSummary.omit({ accountName: true, truckName: true, a
 });
 export type Folder = z.infer<typeof Folder>;
 
-export const FolderIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const FolderIdParams = z.object({ id: idParam }).strict();
 export const MissionIdParams = FolderIdParams;

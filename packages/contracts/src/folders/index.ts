@@ -8,3 +8,5 @@ export * from './folder.ts';
 export * from './folder-list.ts';
 export * from './folder-write.ts';
 export * from './folder-action-payloads.ts';
+export * from './report-patch.ts';
+export * from './message.ts';

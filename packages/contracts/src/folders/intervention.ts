@@ -78,6 +78,16 @@ export const MissionReport = outputOf({
   departedFromDestinationPlace: ReportPlace,
   finishPlace: ReportPlace,
   motifDeplacementPourRien: shortText(1000),
+}).extend({
+  /**
+   * Plateau's additions for the Remorquage report (spec 2 §4): the arrival at the delivery place
+   * (between the departure from the intervention place and the unhooking, finishPlace) and the
+   * answers to 'Le lieu d'intervention / de livraison était-il correct ?'. Optional: stored
+   * reports without them stay valid.
+   */
+  arrivedAtDeliveryPlace: ReportPlace.nullish(),
+  lieuInterventionCorrect: z.boolean().nullish(),
+  lieuLivraisonCorrect: z.boolean().nullish(),
 });
 export type MissionReport = z.infer<typeof MissionReport>;
 

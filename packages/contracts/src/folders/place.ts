@@ -10,14 +10,8 @@ import { dateTime, entityId, inputOf, outputOf, shortText } from './fields.ts';
 export const phoneNumber = shortText(30).refine(isValidPhone, PHONE_INVALID_MESSAGE);
 export const emailAddress = shortText(200).refine(isValidEmail, EMAIL_INVALID_MESSAGE);
 
-/** The place / contact panel (spec 1 §2, spec 2 §3 Place): an address, a contact and an optional date. */
-const placeFields = {
-  id: entityId,
-  label: shortText(),
-  companyName: shortText(),
-  /** Set by the assistance company; read-only in the panel. */
-  zoneId: shortText(50),
-  codeInsee: shortText(10),
+/** The address part of a place, also a report step's place (folders/report-patch.ts). */
+export const addressFields = {
   line1: shortText(),
   line2: shortText(),
   line3: shortText(),
@@ -26,6 +20,17 @@ const placeFields = {
   country: shortText(100),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+};
+
+/** The place / contact panel (spec 1 §2, spec 2 §3 Place): an address, a contact and an optional date. */
+const placeFields = {
+  id: entityId,
+  label: shortText(),
+  companyName: shortText(),
+  /** Set by the assistance company; read-only in the panel. */
+  zoneId: shortText(50),
+  codeInsee: shortText(10),
+  ...addressFields,
   gpsValide: z.boolean(),
   /** The typed text, kept when the address autocomplete found no geocoded match. */
   descriptionLieu: shortText(500),

@@ -1,18 +1,12 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakeAddresses } from './fake-addresses.ts';
+import { searchFakeAddresses } from './fake-addresses.ts';
 
 export interface FakeGeocoder {
   /** The base URL to give as GEOCODER_URL (the client appends /search). */
   url: string;
   close(): Promise<void>;
 }
-
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -21,7 +15,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 /**
  * A local stand-in for the Géoplateforme address API (`GET /search?q&limit&index=address`),
- * answering its GeoJSON shape from a handful of real addresses. Tests use it, and the demo
+ * answering its GeoJSON shape from real addresses and the streets of the demo data. Tests use it, and the demo
  * when GEOCODER_URL is not set. `delayMs` holds each answer back, to exercise time-outs.
  */
 export async function startFakeGeocoder(options: { delayMs?: number } = {}): Promise<FakeGeocoder> {
@@ -33,13 +27,11 @@ export async function startFakeGeocoder(options: { delayMs?: number } = {}): Pro
     const limit = Number(url.searchParams.get('limit') ?? 10);
     // The real API refuses these queries the same way.
     if (q.trim().length < 3) return send(res, 400, { code: 400, message: 'q must contain at least 3 chars' });
-    const words = normalize(q)
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    const features = fakeAddresses
-      .filter((f) => words.every((w) => normalize(f.properties.label).includes(w)))
-      .slice(0, Number.isInteger(limit) && limit > 0 ? limit : 10)
-      .map((f) => ({ type: 'Feature', ...f, properties: { ...f.properties, score: 0.9 } }));
+    const features = searchFakeAddresses(q, Number.isInteger(limit) && limit > 0 ? limit : 10).map((f) => ({
+      type: 'Feature',
+      ...f,
+      properties: { ...f.properties, score: 0.9 },
+    }));
     const answer = () => send(res, 200, { type: 'FeatureCollection', query: q, limit, features });
     if (options.delayMs) setTimeout(answer, options.delayMs);
     else answer();

@@ -92,9 +92,12 @@ export const folders = pgTable(
     registration: text('registration').generatedAlwaysAs(registrationSql),
     customerName: text('customer_name').generatedAlwaysAs(customerNameSql),
     city: text('city').generatedAlwaysAs(sql`(customer_place->>'city')`),
-    /** Lower-case haystack of the keyword search, matched with ILIKE through a trigram index. */
+    /**
+     * Haystack of the keyword search, folded by plateau_search_fold (lower case, no accents; the
+     * same mapping as foldForSearch in contracts), matched with LIKE through a trigram index.
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(external_number, '') || ' ' || order_no || ' ' || coalesce(${registrationSql}, '') || ' ' || coalesce(regexp_replace(${registrationSql}, '[^[:alnum:]]', '', 'g'), '') || ' ' || coalesce(${customerNameSql}, '') || ' ' || coalesce(customer_place->>'city', ''))`,
+      sql`plateau_search_fold(coalesce(external_number, '') || ' ' || order_no || ' ' || coalesce(${registrationSql}, '') || ' ' || coalesce(regexp_replace(${registrationSql}, '[^[:alnum:]]', '', 'g'), '') || ' ' || coalesce(${customerNameSql}, '') || ' ' || coalesce(customer_place->>'city', ''))`,
     ),
   },
   (t) => [
@@ -137,12 +140,21 @@ export const folderMessages = pgTable(
     folderId: integer('folder_id')
       .notNull()
       .references(() => folders.id, { onDelete: 'cascade' }),
+    /** The folder's account, copied so the unread alarms read one index. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     creationDateTime: timestamp('creation_date_time', { withTimezone: true }).notNull().defaultNow(),
-    /** BACKOFFICE for messages the operator wrote; anything else came from outside. */
+    /** BACKOFFICE for messages the operator wrote; anything else came from outside (NOMAD: the driver). */
     provenance: text('provenance').notNull(),
     author: text('author'),
     message: text('message').notNull(),
     markAsRead: boolean('mark_as_read').notNull().default(false),
   },
-  (t) => [index('folder_messages_folder_idx').on(t.folderId)],
+  (t) => [
+    index('folder_messages_folder_idx').on(t.folderId),
+    index('folder_messages_unread_idx')
+      .on(t.accountId, t.folderId)
+      .where(sql`${t.markAsRead} = false and ${t.provenance} <> 'BACKOFFICE'`),
+  ],
 );

@@ -15,11 +15,12 @@ import type { FolderScenario } from './folders-scenarios.ts';
 /** The folder's workflow so far, and its conversation with the driver (some of it unread). */
 export async function seedHistory(
   db: DbOrTx,
-  folderId: number,
+  folder: { id: number; accountId: number },
   scenario: FolderScenario,
   creation: Date,
   random: Random,
 ) {
+  const { id: folderId, accountId } = folder;
   const at = (minutes: number) => new Date(creation.getTime() + minutes * 60_000);
   const nomad = scenario.origin === CreationOrigine.NOMAD;
   const events = [
@@ -75,6 +76,7 @@ export async function seedHistory(
   await db.insert(folderMessages).values([
     {
       folderId,
+      accountId,
       provenance: 'BACKOFFICE',
       author: 'Exploitation',
       message: 'Merci de confirmer votre heure d’arrivée.',
@@ -83,6 +85,7 @@ export async function seedHistory(
     },
     {
       folderId,
+      accountId,
       provenance: 'NOMAD',
       author: 'Chauffeur',
       message: 'Arrivée prévue dans 20 minutes.',
@@ -91,6 +94,7 @@ export async function seedHistory(
     },
     ...Array.from({ length: scenario.unread ?? 0 }, (_, i) => ({
       folderId,
+      accountId,
       provenance: 'NOMAD',
       author: 'Chauffeur',
       message: driverLines[i % driverLines.length]!,

@@ -207,6 +207,51 @@ export async function seedFolders(db: DbOrTx, accountIds: Map<string, number>): 
     const d = draw(scenario, index, accountId, fleets.get(scenario.account)!, now);
     const folder = await insertFolder(db, d);
     await insertMissions(db, d, folder);
-    await seedHistory(db, folder.id, scenario, d.creation, d.random);
+    await seedHistory(db, folder, scenario, d.creation, d.random);
   }
+}
+
+export interface FixtureOptions {
+  /** true: the missions name a truck (and an agent); false: none; absent: as the demo draws it. */
+  truck?: boolean;
+  /** Terms of the assistance company to set on the intervention (appointments allowed…). */
+  intervention?: Record<string, unknown>;
+  /** Vehicle fields to start from instead of the drawn ones. */
+  vehicule?: Record<string, unknown>;
+}
+let fixtures = 0;
+
+/**
+ * One folder drawn like the demo's, for the browser tests' fixtures route (E2E_FIXTURES=1):
+ * a test creates the folder it needs instead of hoping the demo data has one.
+ */
+export async function seedFixtureFolder(
+  db: DbOrTx,
+  accountId: number,
+  scenario: FolderScenario,
+  options: FixtureOptions = {},
+): Promise<FolderRow> {
+  const fleet = await fleetOf(db, accountId);
+  fixtures += 1;
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const d = draw(scenario, folderScenarios.length + fixtures, accountId, fleet, now);
+  if (options.truck !== undefined) {
+    d.truck = options.truck ? (fleet.trucks[0] ?? null) : null;
+    d.agentId = d.truck ? (fleet.agentIds[0] ?? null) : null;
+  }
+  let folder = await insertFolder(db, d);
+  if (options.intervention || options.vehicule) {
+    const [updated] = await db
+      .update(folders)
+      .set({
+        interventionDepannage: { ...folder.interventionDepannage, ...options.intervention },
+        vehicule: { ...folder.vehicule, ...options.vehicule },
+      })
+      .where(eq(folders.id, folder.id))
+      .returning();
+    folder = updated!;
+  }
+  await insertMissions(db, d, folder);
+  await seedHistory(db, folder, scenario, d.creation, d.random);
+  return folder;
 }

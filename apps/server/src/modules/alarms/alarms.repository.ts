@@ -30,7 +30,7 @@ export async function listAlarms(db: Db, accountId: number): Promise<Alarm[]> {
     .innerJoin(folders, eq(folders.id, folderMessages.folderId))
     .where(
       and(
-        eq(folders.accountId, accountId),
+        eq(folderMessages.accountId, accountId),
         eq(folderMessages.markAsRead, false),
         ne(folderMessages.provenance, OPERATOR_PROVENANCE),
       ),

@@ -31,17 +31,25 @@ describe('GET /api/alarms', () => {
     await t.database.db.insert(folderMessages).values([
       {
         folderId: accepted.folderId,
+        accountId,
         provenance: 'NOMAD',
         author: 'Lucas Girard',
         message: 'Arrivé sur place',
       },
       {
         folderId: accepted.folderId,
+        accountId,
         provenance: 'NOMAD',
         author: 'Lucas Girard',
         message: 'Véhicule chargé',
       },
-      { folderId: accepted.folderId, provenance: 'BACKOFFICE', author: 'Camille', message: 'Bien reçu' },
+      {
+        folderId: accepted.folderId,
+        accountId,
+        provenance: 'BACKOFFICE',
+        author: 'Camille',
+        message: 'Bien reçu',
+      },
     ]);
 
     const alarms = await alarmsOf('mission');

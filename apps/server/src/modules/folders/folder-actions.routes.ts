@@ -35,7 +35,7 @@ export const folderActionRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/acceptCancellation',
     { onRequest: operatorWrites, schema: schema("Accept the assistance company's cancellation proposal") },
-    async (request) => acceptCancellation(app.db, request.auth, request.params.id),
+    async (request) => acceptCancellation(app.db, app.truckTerminal, request.auth, request.params.id),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const folderActionRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/cancel',
     { onRequest: operatorWrites, schema: { ...schema('Cancel the folder'), body: CancelFolderRequest } },
-    async (request) => cancelFolder(app.db, request.auth, request.params.id, request.body),
+    async (request) => cancelFolder(app.db, app.truckTerminal, request.auth, request.params.id, request.body),
   );
 
   app.post(

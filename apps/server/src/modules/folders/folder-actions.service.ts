@@ -16,13 +16,16 @@ import {
   type RefuseFolderRequest,
   type ReportDepannage,
 } from '@plateau/contracts';
+import type { TruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { reassignment } from '../missions/mission-assignment.ts';
+import { tellTrucks, withdrawActiveMissions, type WithdrawnMission } from '../missions/mission-withdrawal.ts';
 import { updateMission } from '../missions/missions.repository.ts';
 import { complete } from './dto-helpers.ts';
 import { assertFleetOfAccount } from './fleet-references.ts';
+import type { FolderChangeEvent } from './folder-change.ts';
 import { runFolderAction } from './folder-transition.ts';
 import { findFolderMissions } from './folders.repository.ts';
 
@@ -83,20 +86,44 @@ export const refuseFolder = (db: Db, auth: AuthContext, folderId: number, payloa
     ],
   }));
 
-export const cancelFolder = (db: Db, auth: AuthContext, folderId: number, payload: CancelFolderRequest) =>
-  runFolderAction(db, auth, folderId, FolderAction.CANCEL, async () => ({
-    events: [
-      {
-        text: withDetail(`Annulé : ${motifAnnulationLabels[payload.motif]}`, payload.detail),
-        message: payload,
-      },
-    ],
-  }));
+/**
+ * Cancelling, or accepting the assistance company's cancellation: the missions a truck holds are
+ * withdrawn in the same transaction, and each truck is told once it has committed.
+ */
+async function endWithWithdrawal(
+  db: Db,
+  terminal: TruckTerminal,
+  auth: AuthContext,
+  folderId: number,
+  action: FolderAction,
+  event: FolderChangeEvent,
+): Promise<Folder> {
+  let withdrawn: WithdrawnMission[] = [];
+  const folder = await runFolderAction(db, auth, folderId, action, async ({ tx, folder }) => {
+    const missions = await withdrawActiveMissions(tx, folder.id);
+    withdrawn = missions.withdrawn;
+    return { events: [event, ...missions.events] };
+  });
+  await tellTrucks(db, terminal, auth, withdrawn);
+  return folder;
+}
 
-export const acceptCancellation = (db: Db, auth: AuthContext, folderId: number) =>
-  runFolderAction(db, auth, folderId, FolderAction.ACCEPT_CANCELLATION, async () => ({
-    events: [{ text: "Proposition d'annulation acceptée" }],
-  }));
+export const cancelFolder = (
+  db: Db,
+  terminal: TruckTerminal,
+  auth: AuthContext,
+  folderId: number,
+  payload: CancelFolderRequest,
+) =>
+  endWithWithdrawal(db, terminal, auth, folderId, FolderAction.CANCEL, {
+    text: withDetail(`Annulé : ${motifAnnulationLabels[payload.motif]}`, payload.detail),
+    message: payload,
+  });
+
+export const acceptCancellation = (db: Db, terminal: TruckTerminal, auth: AuthContext, folderId: number) =>
+  endWithWithdrawal(db, terminal, auth, folderId, FolderAction.ACCEPT_CANCELLATION, {
+    text: "Proposition d'annulation acceptée",
+  });
 
 export const closeFolder = (db: Db, auth: AuthContext, folderId: number) =>
   runFolderAction(db, auth, folderId, FolderAction.CLOSE, async () => ({

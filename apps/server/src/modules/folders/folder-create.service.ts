@@ -14,7 +14,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid } from '../../lib/errors.ts';
-import { findAccount } from '../account/account.repository.ts';
 import { dispatchMission } from '../missions/mission-dispatch.ts';
 import { writeMission } from '../missions/mission-writes.ts';
 import { definedOnly } from './defined.ts';
@@ -45,12 +44,6 @@ function newFolderValues(auth: AuthContext, body: FolderCreate): FolderInsert {
   };
 }
 
-/** The mission date a new folder gets: now plus the account's average arrival time. */
-async function defaultMissionDate(db: Db, accountId: number): Promise<string> {
-  const minutes = (await findAccount(db, accountId))?.interventionAverageArrivalMinute ?? 0;
-  return new Date(Date.now() + minutes * 60_000).toISOString();
-}
-
 /** 'Enregistrer' creates the folder in CREATED; 'Enregistrer et envoyer' also sends its mission. */
 export async function createFolder(
   db: Db,
@@ -60,10 +53,8 @@ export async function createFolder(
 ): Promise<Folder> {
   const axaError = axaMissionNumberError(body.assistanceProvider, body.externalNumber);
   if (axaError) throw new Invalid(axaError);
-  const missionInput = {
-    missionDateTime: await defaultMissionDate(db, auth.accountId),
-    ...definedOnly(body.missionIntervention ?? {}),
-  };
+  // The form dates the mission (now plus the account's average arrival time); the contract requires it.
+  const missionInput = definedOnly(body.missionIntervention ?? {});
   if (send && !canSaveAndSend(missionInput)) throw new Invalid(SAVE_AND_SEND_REFUSED_MESSAGE);
   return db.transaction(async (tx) => {
     const folder = await insertFolder(tx, newFolderValues(auth, body));

@@ -34,7 +34,7 @@ export function toFolderMission(row: MissionRow): FolderMission {
   };
 }
 
-const toMessage = (row: FolderMessageRow): FolderMessage => ({
+export const toFolderMessage = (row: FolderMessageRow): FolderMessage => ({
   id: row.id,
   creationDateTime: row.creationDateTime.toISOString(),
   provenance: row.provenance,
@@ -80,7 +80,7 @@ export function toFolderDto(row: FolderRow, missions: MissionRow[], messages: Fo
     messagesAllowed: row.messagesAllowed,
     propositionInitiale: row.propositionInitiale,
     customerPlace: complete(Place, row.customerPlace),
-    messages: messages.map(toMessage),
+    messages: messages.map(toFolderMessage),
     documents: [],
     numeroFacture: row.numeroFacture,
     numeroFactureObligatoire: row.numeroFactureObligatoire,

@@ -1,88 +1,184 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
-import { FOLDER_COUNT_CAP, MissionKind, type FolderListQuery } from '@plateau/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { accounts, agents, folders, missions, trucks } from '../../db/schema/index.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import {
+  FOLDER_COUNT_CAP,
+  foldForSearch,
+  MissionKind,
+  type AssistanceProvider,
+  type CreationOrigine,
+  type FolderListQuery,
+  type FolderState,
+  type MissionState,
+} from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
 
 /** LIKE wildcards typed by the user are searched for literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listConditions(scope: SQL, q: FolderListQuery): SQL | undefined {
-  const conditions: SQL[] = [scope];
-  if (q.accountId) conditions.push(eq(folders.accountId, q.accountId));
-  if (q.assistanceProvider) conditions.push(eq(folders.assistanceProvider, q.assistanceProvider));
-  if (q.truckId) conditions.push(eq(folders.truckId, q.truckId));
-  if (q.agentId) conditions.push(eq(folders.agentId, q.agentId));
-  if (q.folderState) conditions.push(inArray(folders.folderState, q.folderState));
-  if (q.missionState) conditions.push(inArray(folders.missionState, q.missionState));
-  if (q.startDate) conditions.push(gte(folders.creationDateTime, new Date(q.startDate)));
-  if (q.endDate) conditions.push(lte(folders.creationDateTime, new Date(q.endDate)));
-  // search_text is stored lower-case: LIKE on a lower-case pattern matches as ILIKE would, several
-  // times faster, and both the trigram and the covering btree indexes serve it.
-  if (q.text) conditions.push(like(folders.searchText, `%${escapeLike(q.text.toLowerCase())}%`));
-  return and(...conditions);
+export interface FolderSummaryRow {
+  id: number;
+  accountId: number;
+  accountName: string;
+  orderNo: string;
+  externalNumber: string | null;
+  folderState: FolderState;
+  creationOrigine: CreationOrigine;
+  creationDateTime: Date;
+  assistanceProvider: AssistanceProvider | null;
+  cancellable: boolean;
+  missionId: number | null;
+  missionState: MissionState | null;
+  missionDateTime: Date | null;
+  truckId: number | null;
+  truckName: string | null;
+  agentId: number | null;
+  agentName: string | null;
+  customerName: string | null;
+  city: string | null;
+  registration: string | null;
 }
 
-const summaryColumns = {
-  id: folders.id,
-  accountId: folders.accountId,
-  accountName: accounts.name,
-  orderNo: folders.orderNo,
-  externalNumber: folders.externalNumber,
-  folderState: folders.folderState,
-  creationOrigine: folders.creationOrigine,
-  creationDateTime: folders.creationDateTime,
-  assistanceProvider: folders.assistanceProvider,
-  cancellable: folders.cancellable,
-  missionId: missions.id,
-  missionState: folders.missionState,
-  missionDateTime: folders.missionDateTime,
-  truckId: folders.truckId,
-  truckName: trucks.name,
-  agentId: folders.agentId,
-  agentName: agents.name,
-  customerName: folders.customerName,
-  city: folders.city,
-  registration: folders.registration,
+const summaryColumns: Record<keyof FolderSummaryRow, string> = {
+  id: 'f.id',
+  accountId: 'f.account_id',
+  accountName: 'a.name',
+  orderNo: 'f.order_no',
+  externalNumber: 'f.external_number',
+  folderState: 'f.folder_state',
+  creationOrigine: 'f.creation_origine',
+  creationDateTime: 'f.creation_date_time',
+  assistanceProvider: 'f.assistance_provider',
+  cancellable: 'f.cancellable',
+  missionId: 'm.id',
+  missionState: 'f.mission_state',
+  missionDateTime: 'f.mission_date_time',
+  truckId: 'f.truck_id',
+  truckName: 't.name',
+  agentId: 'f.agent_id',
+  agentName: 'g.name',
+  customerName: 'f.customer_name',
+  city: 'f.city',
+  registration: 'f.registration',
 };
+const selectList = Object.entries(summaryColumns)
+  .map(([alias, column]) => `${column} as "${alias}"`)
+  .join(', ');
 
-export type FolderSummaryRow = Awaited<ReturnType<typeof listFolderRows>>['rows'][number];
+/** The filters of a query in the order their parameters follow the scope's. */
+function filters(q: FolderListQuery): { sql: (param: string) => string; value: unknown }[] {
+  const present: { sql: (param: string) => string; value: unknown }[] = [];
+  const add = (value: unknown, condition: (param: string) => string) => {
+    if (value !== undefined) present.push({ sql: condition, value });
+  };
+  add(q.accountId, (p) => `"folders"."account_id" = ${p}`);
+  add(q.assistanceProvider, (p) => `"folders"."assistance_provider" = ${p}`);
+  add(q.truckId, (p) => `"folders"."truck_id" = ${p}`);
+  add(q.agentId, (p) => `"folders"."agent_id" = ${p}`);
+  // One state is an equality, which the (account, state, date) index serves in date order; several
+  // are one array parameter whatever their number, so the statement keeps its shape.
+  const oneOrAny = (column: string, values: readonly string[] | undefined) => {
+    if (values?.length === 1) add(values[0], (p) => `"folders"."${column}" = ${p}`);
+    else add(values, (p) => `"folders"."${column}" = any(${p}::text[])`);
+  };
+  oneOrAny('folder_state', q.folderState);
+  oneOrAny('mission_state', q.missionState);
+  add(q.startDate, (p) => `"folders"."creation_date_time" >= ${p}::timestamptz`);
+  add(q.endDate, (p) => `"folders"."creation_date_time" <= ${p}::timestamptz`);
+  // search_text is stored folded (lower case, no accents): LIKE on a pattern folded the same way
+  // ignores case and accents, several times faster than ILIKE, and both the trigram and the
+  // covering btree indexes serve it.
+  add(q.text && `%${escapeLike(foldForSearch(q.text))}%`, (p) => `"folders"."search_text" like ${p}`);
+  return present;
+}
+
+interface Statement {
+  /**
+   * A named prepared statement on PostgreSQL: parsed once per connection, and planned once when
+   * PostgreSQL finds a generic plan as good. None for a keyword search: how many folders a keyword
+   * matches varies too much for one plan (a generic plan scanned a whole account for a rare
+   * registration), so each call is planned for its own keyword.
+   */
+  name: string | undefined;
+  text: string;
+}
+
+/** The statements built so far, by shape: scope, filters present and order. */
+const statements = new Map<string, Statement>();
+const dialect = new PgDialect();
+
+/**
+ * The page and the capped count in one statement: the count's row always comes, the page's rows
+ * (joined laterally) only when there are any. The page's ids come first from the indexes alone,
+ * so a deep page does not read every skipped folder; only the page's rows are then joined.
+ */
+function buildStatement(
+  scopeSql: string,
+  scopeParams: number,
+  q: FolderListQuery,
+  name: string | undefined,
+): Statement {
+  let n = scopeParams;
+  const param = () => `$${++n}`;
+  const where = [scopeSql, ...filters(q).map((f) => f.sql(param()))].map((c) => `(${c})`).join(' and ');
+  // The page size and the cap are written in the statement (integers the query schema bounds), and
+  // the first page has no offset: a plan made once then knows how few rows it reads, and
+  // PostgreSQL keeps it instead of planning every call.
+  const cap = String(FOLDER_COUNT_CAP + 1);
+  const limit = String(Math.trunc(q.limit));
+  const offset = q.page > 1 ? ` offset ${param()}` : '';
+  const kind = `'${MissionKind.INTERVENTION}'`;
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const text = `select c.total, r.* from
+  (select count(*)::int as total from (select 1 from "folders" where ${where} limit ${cap}) "matches") c
+  left join lateral (
+    select ${selectList}
+    from (select "folders"."id" from "folders" where ${where}
+          order by "folders"."creation_date_time" ${direction}, "folders"."id" ${direction}
+          limit ${limit}${offset}) "page"
+    inner join "folders" f on f.id = "page"."id"
+    inner join "accounts" a on a.id = f.account_id
+    left join "missions" m on m.folder_id = f.id and m.kind = ${kind}
+    left join "trucks" t on t.id = f.truck_id
+    left join "agents" g on g.id = f.agent_id
+  ) r on true
+  order by r."creationDateTime" ${direction}, r."id" ${direction}`;
+  return { name, text };
+}
+
+type Row = FolderSummaryRow & { total: number };
+
+async function run(db: Db, statement: Statement, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return (await client.query<Row>({ name: statement.name, text: statement.text, values })).rows;
+  }
+  return (await client.query<Row>(statement.text, values)).rows;
+}
 
 /**
  * One page of folders, newest first unless asked otherwise, with the total under the same
- * filters, counted up to FOLDER_COUNT_CAP (the count stops reading there). The page's ids come
- * first from the indexes alone, so a deep page does not read every skipped folder; only the
- * page's rows are then joined.
+ * filters, counted up to FOLDER_COUNT_CAP (the count stops reading there). The statement's text
+ * is built once per shape of query and then prepared: a call only binds its values.
  */
-export async function listFolderRows(db: DbOrTx, scope: SQL, q: FolderListQuery) {
-  const where = listConditions(scope, q);
-  const direction = q.order === 'asc' ? asc : desc;
-  const page = db
-    .select({ id: folders.id })
-    .from(folders)
-    .where(where)
-    .orderBy(direction(folders.creationDateTime), direction(folders.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .as('page');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(page)
-      .innerJoin(folders, eq(folders.id, page.id))
-      .innerJoin(accounts, eq(accounts.id, folders.accountId))
-      .leftJoin(missions, and(eq(missions.folderId, folders.id), eq(missions.kind, MissionKind.INTERVENTION)))
-      .leftJoin(trucks, eq(trucks.id, folders.truckId))
-      .leftJoin(agents, eq(agents.id, folders.agentId))
-      .orderBy(direction(folders.creationDateTime), direction(folders.id)),
-    db.select({ total: count() }).from(
-      db
-        .select({ id: folders.id })
-        .from(folders)
-        .where(where)
-        .limit(FOLDER_COUNT_CAP + 1)
-        .as('matches'),
-    ),
-  ]);
-  const total = counted?.total ?? 0;
+export async function listFolderRows(db: Db, scope: SQL, q: FolderListQuery) {
+  const scoped = dialect.sqlToQuery(scope);
+  const present = filters(q);
+  const shape = `${scoped.sql}|${present.map((f) => f.sql('?')).join('|')}|${q.order}|${q.limit}|${q.page > 1}`;
+  let statement = statements.get(shape);
+  if (!statement) {
+    const name = q.text ? undefined : `folders_list_${statements.size + 1}`;
+    statement = buildStatement(scoped.sql, scoped.params.length, q, name);
+    statements.set(shape, statement);
+  }
+  const values = [
+    ...scoped.params,
+    ...present.map((f) => f.value),
+    ...(q.page > 1 ? [(q.page - 1) * q.limit] : []),
+  ];
+  const result = await run(db, statement, values);
+  const total = result[0]?.total ?? 0;
+  const rows: FolderSummaryRow[] = result[0]?.id == null ? [] : result;
   return { rows, total: Math.min(total, FOLDER_COUNT_CAP), totalCapped: total > FOLDER_COUNT_CAP };
 }

@@ -10,7 +10,7 @@ import { definedOnly, mergeObject } from './defined.ts';
 import type { FolderColumns, FolderRow } from './folders.repository.ts';
 
 export const STALE_VERSION_MESSAGE =
-  "Le dossier a été modifié entre-temps par quelqu'un d'autre : rechargez-le pour voir ses changements, puis refaites les vôtres";
+  "Le dossier a été modifié depuis que vous l'avez ouvert : rechargez-le pour voir ses changements, puis refaites les vôtres";
 
 /** What a PATCH changes on the folder row, checked against the folder's rules. */
 export function folderColumnsOfPatch(folder: FolderRow, patch: FolderPatch): FolderColumns {

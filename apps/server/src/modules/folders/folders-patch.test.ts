@@ -67,7 +67,7 @@ describe('PATCH /api/folders/{id}', () => {
       vehicule: { couleur: 'Vert' },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error_description).toMatch(/^Le dossier a été modifié entre-temps/);
+    expect(stale.json().error_description).toMatch(/^Le dossier a été modifié depuis que vous l'avez ouvert/);
     const row = await folderRow(t, folder.id);
     expect(row.contactInfo).toBe('Premier');
     expect(row.vehicule?.couleur).toBeUndefined();

@@ -12,6 +12,7 @@ import {
 } from '@plateau/contracts';
 import { operatorWrites } from './folder-guards.ts';
 import { createFolder } from './folder-create.service.ts';
+import { folderListSerializerCompiler } from './folder-list.serializer.ts';
 import { getFolder, listFolders, patchFolder } from './folders.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -28,6 +29,7 @@ export const folderRoutes: FastifyPluginAsync = async (base) => {
         querystring: FolderListQuery,
         response: { 200: FolderList, 400: ErrorBody },
       },
+      serializerCompiler: folderListSerializerCompiler,
     },
     async (request) => listFolders(app.db, request.auth, request.query),
   );

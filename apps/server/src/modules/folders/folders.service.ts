@@ -1,6 +1,8 @@
 import {
   creationOrigineLabels,
   CreationOrigine,
+  FOLDER_CLOSED_MESSAGE,
+  isFolderEditable,
   MissionKind,
   missionStateLabels,
   stateLabel,
@@ -52,6 +54,7 @@ export async function patchFolder(
   return db.transaction(async (tx) => {
     const folder = await lockFolder(tx, ownFolder(auth), folderId);
     if (!folder) throw folderNotFound();
+    if (!isFolderEditable(folder)) throw new Conflict(FOLDER_CLOSED_MESSAGE);
     if (folder.version !== patch.version) throw new Conflict(STALE_VERSION_MESSAGE);
     if (changedFields(patch).length === 0) return loadFolderDto(tx, folder);
     const columns = folderColumnsOfPatch(folder, patch);

@@ -77,8 +77,7 @@ describe('POST /api/folders', () => {
       kind: MissionKind.RELIVRAISON,
       orderNo: `${folder.orderNo}-R`,
     });
-    // The mission date defaults to now plus the account's average arrival time (40 min for this demo account).
-    expect(Date.parse(folder.missionDateTime!) - Date.now()).toBeGreaterThan(38 * 60_000);
+    expect(folder.missionDateTime).toBe('2026-05-04T08:30:00.000Z');
     expect((await eventsOf(t, folder.id)).map((e) => e.text)).toEqual(['Dossier créé']);
     await vi.waitFor(() =>
       expect(bus.seen).toContainEqual({
@@ -124,13 +123,32 @@ describe('POST /api/folders', () => {
       'vehicule.dateMiseEnCirculation',
     ],
     [
-      { ...newFolderBody, missionIntervention: { truckId: 999_999 } },
+      { ...newFolderBody, missionIntervention: { ...newFolderBody.missionIntervention, truckId: 999_999 } },
       "Ce véhicule n'existe pas dans votre flotte",
     ],
   ])('refuses bad input with a French 400 (%#)', async (payload, message) => {
     const response = await call('POST', '/api/folders', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error_description).toContain(message);
+  });
+
+  it('refuses an empty form: the address and the mission date are required (issue 12 §13)', async () => {
+    const before = (await call('GET', '/api/folders?limit=1')).json<{ total: number }>().total;
+    const response = await call('POST', '/api/folders', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'invalid_request',
+      error_description: [
+        "champ « customerPlace.address » : L'adresse du lieu d'intervention est obligatoire",
+        'champ « missionIntervention.missionDateTime » : La date de la mission est obligatoire',
+      ].join('\n'),
+    });
+    const noAddress = await call('POST', '/api/folders', {
+      ...newFolderBody,
+      customerPlace: { contactName: 'Dubois', line1: ' ' },
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect((await call('GET', '/api/folders?limit=1')).json<{ total: number }>().total).toBe(before);
   });
 
   it('refuses send=maybe, and refuses assistance companies and supervisors', async () => {

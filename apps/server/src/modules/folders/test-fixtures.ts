@@ -142,6 +142,7 @@ export const newFolderBody = {
     roulant: false,
   },
   missionIntervention: {
+    missionDateTime: '2026-05-04T08:30:00.000Z',
     text: 'Remorquage A6 sortie 33',
     destinationPlace: { line1: '20 route de Vienne', city: 'Lyon' },
   },

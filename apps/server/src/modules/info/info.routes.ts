@@ -12,6 +12,7 @@ export const infoRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/actuator/info',
     {
+      config: { public: true },
       schema: { tags: ['info'], summary: 'Server build version', security: [], response: { 200: BuildInfo } },
     },
     async () => ({ build }),
@@ -20,6 +21,7 @@ export const infoRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/health',
     {
+      config: { public: true },
       schema: {
         tags: ['info'],
         summary: 'Database reachable',

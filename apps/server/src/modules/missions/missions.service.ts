@@ -3,9 +3,9 @@ import {
   canCancelMission,
   CreationOrigine,
   FolderAction,
+  FOLDER_CLOSED_MESSAGE,
+  isFolderEditable,
   MISSION_CANCEL_REFUSED_MESSAGE,
-  MissionState,
-  missionStateLabels,
   nextState,
   type Folder,
   type MissionList,
@@ -13,17 +13,17 @@ import {
 } from '@plateau/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { Conflict, NotFound, UpstreamError } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { TruckTerminal } from '../../adapters/truck-terminal/index.ts';
-import { sendTruckMessage } from '../fleet/fleet.service.ts';
 import { commitFolderChange } from '../folders/folder-change.ts';
 import { loadFolderDto } from '../folders/folder-read.ts';
 import { folderReadScope, ownFolder } from '../folders/folder-scope.ts';
 import { lockFolder } from '../folders/folders.repository.ts';
-import { dispatchMission, missionEventSource } from './mission-dispatch.ts';
+import { dispatchMission } from './mission-dispatch.ts';
+import { tellTrucks, withdrawMission } from './mission-withdrawal.ts';
 import { toMissionDtos } from './mission-dto.ts';
 import { missionKml } from './mission-kml.ts';
-import { findMissionWithFolder, listMissions, lockMission, updateMission } from './missions.repository.ts';
+import { findMissionWithFolder, listMissions, lockMission } from './missions.repository.ts';
 
 const missionNotFound = () => new NotFound("Cette mission n'existe pas");
 
@@ -62,30 +62,19 @@ export async function cancelMission(
   auth: AuthContext,
   missionId: number,
 ): Promise<Folder> {
-  const { folder, truckId, orderNo } = await db.transaction(async (tx) => {
+  const { folder, withdrawn } = await db.transaction(async (tx) => {
     const { folder, mission } = await lockMissionAndFolder(tx, auth, missionId);
+    if (!isFolderEditable(folder)) throw new Conflict(FOLDER_CLOSED_MESSAGE);
     if (!canCancelMission(mission)) throw new Conflict(MISSION_CANCEL_REFUSED_MESSAGE);
-    await updateMission(tx, mission, { missionState: MissionState.MISSION_DELETED });
+    const { event, withdrawn } = await withdrawMission(tx, mission);
     const updated = await commitFolderChange(tx, folder, {
-      events: [
-        {
-          source: missionEventSource(mission),
-          state: MissionState.MISSION_DELETED,
-          stateLabel: missionStateLabels.MISSION_DELETED,
-          text: 'Mission annulée',
-        },
-      ],
+      events: [event],
       origin: CreationOrigine.BACKOFFICE,
       userId: auth.userId,
     });
-    return { folder: await loadFolderDto(tx, updated), truckId: mission.truckId!, orderNo: mission.orderNo };
+    return { folder: await loadFolderDto(tx, updated), withdrawn };
   });
-  try {
-    await sendTruckMessage(db, terminal, auth, truckId, `La mission ${orderNo} est annulée.`);
-  } catch (error) {
-    // The cancellation stands; the failed message stays in the truck's messages for support.
-    if (!(error instanceof UpstreamError)) throw error;
-  }
+  await tellTrucks(db, terminal, auth, [withdrawn]);
   return folder;
 }
 

@@ -9,41 +9,53 @@ export interface ThrottleSettings {
   lockSeconds: number;
 }
 
-/**
- * After `maxFailures` wrong passwords in a row for one login, that login is refused
- * for `lockSeconds`, whatever the password: brute force becomes useless. Kept in the
- * database so that every server instance agrees.
- */
-export async function assertNotLocked(db: Db, login: string): Promise<void> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.login, login));
-  if (row?.lockedUntil && row.lockedUntil > new Date()) {
-    const minutes = Math.ceil((row.lockedUntil.getTime() - Date.now()) / 60000);
-    throw new AppError(
-      429,
-      ErrorCode.tooManyAttempts,
-      `Trop de tentatives de connexion : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`,
-    );
-  }
-}
+const tooManyAttempts = (lockedUntil: Date) => {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60000));
+  return new AppError(
+    429,
+    ErrorCode.tooManyAttempts,
+    `Trop de tentatives de connexion : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`,
+  );
+};
 
-export async function recordFailure(db: Db, login: string, settings: ThrottleSettings): Promise<void> {
-  const lockUntil = new Date(Date.now() + settings.lockSeconds * 1000);
-  await db
+/**
+ * After `maxFailures` wrong passwords in a row for one login, that login is refused for
+ * `lockSeconds`, whatever the password: brute force becomes useless. Kept in the database so
+ * that every server instance agrees.
+ *
+ * Every attempt is counted as a failure BEFORE its password is checked, in one atomic
+ * statement (insert … on conflict do update … returning): of 30 parallel attempts, only the
+ * first `maxFailures` are checked, the others are refused at once, and the lock is set by the
+ * attempt that reaches the limit. A right password then clears the count (`clearFailures`).
+ */
+export async function reserveAttempt(db: Db, login: string, settings: ThrottleSettings): Promise<void> {
+  const lockUntil = new Date(Date.now() + settings.lockSeconds * 1000).toISOString();
+  // A lock that has run out starts a new count.
+  const count = sql`(case when ${loginFailures.lockedUntil} < now() then 1 else ${loginFailures.failures} + 1 end)`;
+  const [row] = await db
     .insert(loginFailures)
-    .values({ login, failures: 1, lastFailureAt: new Date() })
+    .values({
+      login,
+      failures: 1,
+      lastFailureAt: new Date(),
+      lockedUntil: settings.maxFailures <= 1 ? new Date(lockUntil) : null,
+    })
     .onConflictDoUpdate({
       target: loginFailures.login,
       set: {
-        // A lock that has run out starts a new count.
-        failures: sql`case when ${loginFailures.lockedUntil} < now() then 1 else ${loginFailures.failures} + 1 end`,
+        failures: count,
         lastFailureAt: new Date(),
         lockedUntil: sql`case when ${loginFailures.lockedUntil} >= now() then ${loginFailures.lockedUntil}
-          when (case when ${loginFailures.lockedUntil} < now() then 1 else ${loginFailures.failures} + 1 end) >= ${settings.maxFailures}
-          then ${lockUntil.toISOString()}::timestamptz else null end`,
+          when ${count} >= ${settings.maxFailures} then ${lockUntil}::timestamptz else null end`,
       },
-    });
+    })
+    .returning({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil });
+  if (row && row.failures > settings.maxFailures && row.lockedUntil && row.lockedUntil > new Date()) {
+    throw tooManyAttempts(row.lockedUntil);
+  }
 }
 
+/** A right password: the attempts counted for this login are forgotten. */
 export async function clearFailures(db: Db, login: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.login, login));
 }

@@ -3,12 +3,14 @@ import { ErrorCode, type TokenRequest, type TokenResponse } from '@plateau/contr
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Invalid } from '../../lib/errors.ts';
-import { findAccount, findUserByLogin } from '../account/account.repository.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.ts';
+import { comparePassword } from '../../lib/password-hasher.ts';
+import { findAccount, findManagedAccount, findUser, findUserByLogin } from '../account/account.repository.ts';
+import { clearFailures, reserveAttempt } from './login-throttle.ts';
 import { rotateRefreshToken } from './refresh-tokens.repository.ts';
 import { issueTokenPair } from './tokens.service.ts';
 
-// Compared against when the login does not exist, so both cases take the same time.
+// Compared against when the login does not exist, so both cases take the same time (and the same
+// trip through the bcrypt workers): the answer's timing does not tell which logins exist.
 const DUMMY_HASH = bcrypt.hashSync('plateau-dummy-password', 10);
 const WRONG_CREDENTIALS = "L'identifiant ou le mot de passe est incorrect";
 
@@ -34,17 +36,16 @@ export async function grantToken(db: Db, config: Config, form: TokenRequest): Pr
 async function passwordGrant(db: Db, config: Config, form: TokenRequest): Promise<TokenResponse> {
   const { username, password } = form;
   if (!username || !password) throw new Invalid("L'identifiant et le mot de passe sont obligatoires");
-  await assertNotLocked(db, username);
+  // Counted (and refused when locked) before the password is checked: see reserveAttempt.
+  await reserveAttempt(db, username, {
+    maxFailures: config.loginMaxFailures,
+    lockSeconds: config.loginLockSeconds,
+  });
   const user = await findUserByLogin(db, username);
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const matches = await comparePassword(password, user?.passwordHash ?? DUMMY_HASH);
   const account = user && matches ? await findAccount(db, user.accountId) : undefined;
-  if (!user || !account) {
-    await recordFailure(db, username, {
-      maxFailures: config.loginMaxFailures,
-      lockSeconds: config.loginLockSeconds,
-    });
-    throw invalidGrant(WRONG_CREDENTIALS);
-  }
+  // The failure was already counted by reserveAttempt.
+  if (!user || !account) throw invalidGrant(WRONG_CREDENTIALS);
   await clearFailures(db, username);
   return issueTokenPair(db, config, user.id, account);
 }
@@ -55,5 +56,12 @@ async function refreshGrant(db: Db, config: Config, form: TokenRequest): Promise
   if (rotation.kind !== 'rotated') throw invalidGrant('Session expirée, veuillez vous reconnecter');
   const account = await findAccount(db, rotation.accountId);
   if (!account) throw invalidGrant('Session expirée, veuillez vous reconnecter');
+  // An on-behalf session (a supervisor acting as a managed account) lives only as long as the
+  // supervision: the right is checked again at every refresh.
+  const user = await findUser(db, rotation.userId);
+  if (!user) throw invalidGrant('Session expirée, veuillez vous reconnecter');
+  if (user.accountId !== account.id && !(await findManagedAccount(db, user.accountId, account.id))) {
+    throw invalidGrant('Vous ne supervisez plus ce compte : reconnectez-vous à votre propre compte');
+  }
   return issueTokenPair(db, config, rotation.userId, account, rotation.familyId);
 }

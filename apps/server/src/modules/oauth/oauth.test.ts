@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema/index.ts';
 import { BASIC_CLIENT, createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -146,6 +147,95 @@ describe('POST /oauth/token, refresh_token grant', () => {
       expect(response.json().error).toBe('invalid_grant');
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('POST /oauth/token, parallel wrong passwords', () => {
+  it('checks at most the allowed number of attempts, then refuses even the right password', async () => {
+    const own = await createTestApp({ loginMaxFailures: 5 });
+    try {
+      const attempt = (password: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/oauth/token',
+          headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            grant_type: 'password',
+            username: 'depanneur',
+            password,
+          }).toString(),
+        });
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`wrong-${i}`)));
+      const statuses = answers.map((a) => a.statusCode).sort();
+      // Only 5 passwords were compared; the 25 others were refused before bcrypt.
+      expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+      const refused = answers.find((a) => a.statusCode === 429)!.json();
+      expect(refused.error).toBe('too_many_attempts');
+      expect(refused.error_description).toMatch(
+        /^Trop de tentatives de connexion : réessayez dans 5 minutes$/,
+      );
+      const right = await attempt('depanneur');
+      expect(right.statusCode).toBe(429);
+      // Other logins are not affected.
+      expect((await own.signIn('mission')).access_token).toBeTruthy();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('POST /oauth/token, bounds', () => {
+  it('refuses a login over 100 characters or a password over 200, in French, and stores nothing', async () => {
+    const before = await t.database.db.select().from(loginFailures);
+    const long = await token({ grant_type: 'password', username: 'a'.repeat(101), password: 'x' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: 'invalid_request',
+      error_description: "champ « username » : L'identifiant ne doit pas dépasser 100 caractères",
+    });
+    const huge = await token({ grant_type: 'password', username: 'b'.repeat(100_000), password: 'x' });
+    expect(huge.statusCode).toBe(400);
+    const password = await token({ grant_type: 'password', username: 'mission', password: 'p'.repeat(201) });
+    expect(password.statusCode).toBe(400);
+    expect(password.json().error_description).toBe(
+      'champ « password » : Le mot de passe ne doit pas dépasser 200 caractères',
+    );
+    expect(await t.database.db.select().from(loginFailures)).toEqual(before);
+  });
+
+  it('limits the calls per client address and minute, with a French 429', async () => {
+    const limited = await createTestApp({ oauthRateLimit: 3 });
+    try {
+      const call = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/oauth/token',
+          remoteAddress,
+          headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'grant_type=password&username=personne&password=x',
+        });
+      for (let i = 0; i < 3; i++) expect((await call('203.0.113.7')).statusCode).toBe(400);
+      const refused = await call('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: 'too_many_attempts',
+        error_description: expect.stringMatching(
+          /^Trop de demandes de connexion depuis votre adresse : réessayez dans \d+ secondes?$/,
+        ),
+      });
+      expect(refused.headers['retry-after']).toBeDefined();
+      // Another address is not affected, nor are the API's other routes.
+      expect((await call('198.51.100.2')).statusCode).toBe(400);
+      const account = await limited.app.inject({
+        url: '/api/account',
+        remoteAddress: '203.0.113.7',
+        headers: await limited.bearer('depanneur'),
+      });
+      expect(account.statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

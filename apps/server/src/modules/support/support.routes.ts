@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorNotificationRequest, SuccessResponse } from '@plateau/contracts';
-import { errorNotifications } from '../../db/schema/index.ts';
+import { ErrorBody, ErrorNotificationRequest, SuccessResponse } from '@plateau/contracts';
+import { and, eq } from 'drizzle-orm';
+import { errorNotifications, folders } from '../../db/schema/index.ts';
+import { folderNotFound } from '../folders/folder-read.ts';
+import { folderReadScope } from '../folders/folder-scope.ts';
 
 export const supportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -12,12 +15,21 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
         tags: ['support'],
         summary: 'Report an error the user saw to support',
         body: ErrorNotificationRequest,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
       const { folderId, ...body } = request.body;
       const { accountId, userId } = request.auth;
+      // Only a folder the caller may read: another account's folder does not exist for it.
+      if (folderId != null) {
+        const scope = await folderReadScope(app.db, request.auth);
+        const [readable] = await app.db
+          .select({ id: folders.id })
+          .from(folders)
+          .where(and(eq(folders.id, folderId), scope));
+        if (!readable) throw folderNotFound();
+      }
       await app.db.insert(errorNotifications).values({
         accountId,
         userId,

@@ -8,9 +8,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const firstFolderOf = async (login: string): Promise<number> => {
+  const list = await t.app.inject({ url: '/api/folders', headers: await t.bearer(login) });
+  const id = list.json().rows[0]?.id;
+  if (typeof id !== 'number') throw new Error(`${login} has no folder in the demo data`);
+  return id;
+};
+
 describe('POST /api/errorNotification', () => {
+  it("refuses another account's folder (or an unknown one) with 404, and stores nothing", async () => {
+    const before = (await t.database.db.select().from(errorNotifications)).length;
+    const othersFolder = await firstFolderOf('mission');
+    const mine = await firstFolderOf('depanneur');
+    expect(othersFolder).not.toBe(mine);
+    for (const folderId of [othersFolder, 2_000_000_000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/errorNotification',
+        headers: await t.bearer('depanneur'),
+        payload: { error: 'conflict', folderId },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', error_description: "Ce dossier n'existe pas" });
+    }
+    expect(await t.database.db.select().from(errorNotifications)).toHaveLength(before);
+    const withoutFolder = await t.app.inject({
+      method: 'POST',
+      url: '/api/errorNotification',
+      headers: await t.bearer('depanneur'),
+      payload: { error: 'server_error', folderId: null },
+    });
+    expect(withoutFolder.statusCode).toBe(200);
+  });
+
   it('stores the reported error with user, account, folder and user agent', async () => {
     const headers = { ...(await t.bearer('depanneur')), 'user-agent': 'Chromium test' };
+    const folderId = await firstFolderOf('depanneur');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/errorNotification',
@@ -19,15 +52,17 @@ describe('POST /api/errorNotification', () => {
         error: 'conflict',
         error_description: 'Le dossier a été modifié',
         status: 409,
-        folderId: 12,
+        folderId,
       },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const rows = await t.database.db.select().from(errorNotifications);
+    const rows = (await t.database.db.select().from(errorNotifications)).filter(
+      (row) => row.userAgent === 'Chromium test',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      folderId: 12,
+      folderId,
       userAgent: 'Chromium test',
       body: { error: 'conflict', error_description: 'Le dossier a été modifié', status: 409 },
     });

@@ -10,6 +10,8 @@ interface AddressAutocompleteProps {
   label: string;
   required?: boolean;
   readOnly?: boolean;
+  /** What the form refuses about the address (a required one left empty). */
+  error?: string;
 }
 
 const UNLOCATED_MESSAGE = 'Adresse non géolocalisée : le texte saisi est conservé tel quel';
@@ -23,6 +25,7 @@ export function AddressAutocomplete({
   label,
   required,
   readOnly,
+  error,
 }: AddressAutocompleteProps) {
   const current = addressText(place);
   const [text, setText] = useState(current);
@@ -58,6 +61,7 @@ export function AddressAutocomplete({
       label={label}
       withAsterisk={required}
       readOnly={readOnly}
+      variant={readOnly ? 'filled' : 'default'}
       value={text}
       onChange={(next) => {
         if (chosen.current) {
@@ -75,7 +79,7 @@ export function AddressAutocomplete({
       placeholder={readOnly ? undefined : 'Saisir une adresse…'}
       leftSection={<IconMapPin size={16} />}
       rightSection={loading ? <Loader size={14} /> : null}
-      error={isUnlocated(place) && !editing ? UNLOCATED_MESSAGE : undefined}
+      error={error ?? (isUnlocated(place) && !editing ? UNLOCATED_MESSAGE : undefined)}
       description={failed && editing ? SERVICE_DOWN_MESSAGE : undefined}
       comboboxProps={{ withinPortal: true }}
     />

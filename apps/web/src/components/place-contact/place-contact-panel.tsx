@@ -7,6 +7,7 @@ import { dayjs, PICKER_DATE_FORMAT } from '../../lib/dates.ts';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
 import { PlaceMap } from './place-map.tsx';
 import {
+  addressText,
   DEFAULT_PLACE_MESSAGES,
   movePosition,
   placeErrors,
@@ -28,6 +29,8 @@ export interface PlaceContactPanelProps {
   dateLabel?: string;
   addressLabel?: string;
   messages?: PlaceMessages;
+  /** Shown under the address (a required address left empty). */
+  addressError?: string;
 }
 
 type TextField =
@@ -68,10 +71,11 @@ export function PlaceContactPanel(props: PlaceContactPanelProps) {
             key={field}
             label={label}
             type={type}
-            withAsterisk={required.includes(field)}
+            // Nothing to fill in a read-only panel: no asterisk, and the look of a value, not of a field.
+            withAsterisk={!readOnly && required.includes(field)}
             // The assistance company sets the zone; nobody edits it here.
             readOnly={readOnly || field === 'zoneId'}
-            variant={field === 'zoneId' ? 'filled' : 'default'}
+            variant={readOnly || field === 'zoneId' ? 'filled' : 'default'}
             value={place[field] ?? ''}
             onChange={(event) => set({ [field]: event.currentTarget.value || null })}
             onBlur={() => setTouched((before) => ({ ...before, [field]: true }))}
@@ -90,8 +94,9 @@ export function PlaceContactPanel(props: PlaceContactPanelProps) {
               place={place}
               onChange={onChange}
               label={addressLabel}
-              required={required.includes('address')}
+              required={!readOnly && required.includes('address')}
               readOnly={readOnly}
+              error={props.addressError}
             />
           </div>
           <Button
@@ -105,13 +110,21 @@ export function PlaceContactPanel(props: PlaceContactPanelProps) {
         </Group>
       )}
       <Collapse expanded={mapOpened}>
-        {mapOpened && <PlaceMap position={positionOf(place)} onMove={move} readOnly={readOnly} />}
+        {mapOpened && (
+          <PlaceMap
+            position={positionOf(place)}
+            label={addressText(place)}
+            onMove={move}
+            readOnly={readOnly}
+          />
+        )}
       </Collapse>
       {dateLabel && (
         <DateTimePicker
           label={dateLabel}
-          withAsterisk={required.includes('date')}
+          withAsterisk={!readOnly && required.includes('date')}
           readOnly={readOnly}
+          variant={readOnly ? 'filled' : 'default'}
           clearable={!readOnly}
           valueFormat={PICKER_DATE_FORMAT}
           value={place.date ? dayjs(place.date).format('YYYY-MM-DD HH:mm:ss') : null}

@@ -1,6 +1,6 @@
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import {
   FRANCE_CENTER,
   FRANCE_ZOOM,
@@ -12,6 +12,8 @@ import {
 
 interface PlaceMapProps {
   position: LatLng | null;
+  /** The address, shown by the marker. */
+  label?: string;
   onMove: (latitude: number, longitude: number) => void;
   readOnly?: boolean;
 }
@@ -27,14 +29,43 @@ function FollowPosition({ position }: { position: LatLng | null }) {
   return null;
 }
 
+/**
+ * Leaflet measures its container once, when it is created: inside a panel that is still
+ * opening (a collapse, a modal's transition) it measures nothing and puts the marker outside
+ * the visible map. Measure again whenever the container's size changes, and centre again.
+ */
+function FitContainer({ position }: { position: LatLng | null }) {
+  const map = useMap();
+  const latest = useRef(position);
+  useEffect(() => {
+    latest.current = position;
+  });
+  useEffect(() => {
+    const refit = () => {
+      map.invalidateSize({ animate: false });
+      if (latest.current) map.setView(latest.current, map.getZoom(), { animate: false });
+    };
+    const observer = new ResizeObserver(refit);
+    observer.observe(map.getContainer());
+    // Also once the opening transitions are over, whatever they changed.
+    const timer = window.setTimeout(refit, 400);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [map]);
+  return null;
+}
+
 function PlaceOnClick({ onMove }: { onMove: PlaceMapProps['onMove'] }) {
   useMapEvents({ click: (event) => onMove(event.latlng.lat, event.latlng.lng) });
   return null;
 }
 
 /** The place on a map: drag the marker (or click the map) to set its position by hand. */
-export function PlaceMap({ position, onMove, readOnly }: PlaceMapProps) {
+export function PlaceMap({ position, label, onMove, readOnly }: PlaceMapProps) {
   const markerRef = useRef<LeafletMarker>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const handlers = useMemo(
     () => ({
       dragend: () => {
@@ -44,19 +75,36 @@ export function PlaceMap({ position, onMove, readOnly }: PlaceMapProps) {
     }),
     [onMove],
   );
+  // The map opens under the address field, often below the fold: bring it into view.
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => containerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+      250,
+    );
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
-    <MapContainer
-      center={position ?? FRANCE_CENTER}
-      zoom={position ? PLACE_ZOOM : FRANCE_ZOOM}
-      style={{ height: 280, borderRadius: 'var(--mantine-radius-sm)' }}
-      aria-label="Carte du lieu"
-    >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-      <FollowPosition position={position} />
-      {!readOnly && <PlaceOnClick onMove={onMove} />}
-      {position && (
-        <Marker position={position} draggable={!readOnly} eventHandlers={handlers} ref={markerRef} />
-      )}
-    </MapContainer>
+    <div ref={containerRef} data-testid="place-map">
+      <MapContainer
+        center={position ?? FRANCE_CENTER}
+        zoom={position ? PLACE_ZOOM : FRANCE_ZOOM}
+        style={{ height: 280, borderRadius: 'var(--mantine-radius-sm)' }}
+        aria-label="Carte du lieu"
+      >
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+        <FitContainer position={position} />
+        <FollowPosition position={position} />
+        {!readOnly && <PlaceOnClick onMove={onMove} />}
+        {position && (
+          <Marker position={position} draggable={!readOnly} eventHandlers={handlers} ref={markerRef}>
+            {label && (
+              <Tooltip permanent direction="top" offset={[0, -36]}>
+                {label}
+              </Tooltip>
+            )}
+          </Marker>
+        )}
+      </MapContainer>
+    </div>
   );
 }

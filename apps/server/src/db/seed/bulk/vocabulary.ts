@@ -107,7 +107,8 @@ export const cityZips = sqlArray(cities.map(([, zip]) => zip));
 export const cityLatitudes = `ARRAY[${cities.map(([, , lat]) => lat).join(',')}]::float8[]`;
 export const cityLongitudes = `ARRAY[${cities.map(([, , , lon]) => lon).join(',')}]::float8[]`;
 
-export const streets = sqlArray([
+/** Street names of the bulk seed (the fake address service knows them in every city). */
+export const streetNames = [
   'rue de la République',
   'avenue Jean Jaurès',
   'boulevard Victor Hugo',
@@ -118,7 +119,8 @@ export const streets = sqlArray([
   'rue des Écoles',
   'chemin des Vignes',
   'route Nationale',
-]);
+];
+export const streets = sqlArray(streetNames);
 
 export const carMakes = sqlArray([
   'Renault',

@@ -31,20 +31,25 @@ function AlarmItem({ alarm }: { alarm: Alarm }) {
   );
 }
 
+/** What a screen reader says of the bell: « Alarmes : 2 alarmes ». */
+export const alarmBellLabel = (count: number) =>
+  `Alarmes : ${count === 0 ? 'aucune alarme' : count === 1 ? '1 alarme' : `${count} alarmes`}`;
+
 /** The top bar's bell (spec 1 §2): the count in a badge, each alarm leading to its folder. */
 export function AlarmBell() {
   const alarms = useAlarms().data ?? [];
   return (
     <Menu position="bottom-end" width={360} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator label={alarms.length} size={18} color="red" offset={4} disabled={alarms.length === 0}>
+      {/* The menu's button is the bell itself (a div may not carry aria-expanded), the count around it. */}
+      <Indicator label={alarms.length} size={18} color="red" offset={4} disabled={alarms.length === 0}>
+        <Menu.Target>
           <Tooltip label="Alarmes">
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Alarmes (${alarms.length})`}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={alarmBellLabel(alarms.length)}>
               <IconBell size={22} />
             </ActionIcon>
           </Tooltip>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Menu.Label>Alarmes</Menu.Label>
         {alarms.length === 0 ? (

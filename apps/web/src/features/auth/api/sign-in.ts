@@ -10,10 +10,17 @@ export const WRONG_CREDENTIALS_MESSAGE = "L'identifiant ou le mot de passe est i
 export const SIGN_IN_FAILED_MESSAGE =
   "Une erreur est survenue lors de l'appel au serveur. Renouvelez votre demande dans quelques instants. Si le problème persiste, veuillez contacter le support.";
 
+/**
+ * Wrong credentials are named as such; a locked login (429) and a refused form (400
+ * invalid_request: empty fields, too long a login) get the server's own French message;
+ * anything else, the generic one.
+ */
 export function signInErrorMessage(error: unknown): string {
-  const wrongCredentials =
-    error instanceof ApiError && error.status === 400 && error.error === ErrorCode.invalidGrant;
-  return wrongCredentials ? WRONG_CREDENTIALS_MESSAGE : SIGN_IN_FAILED_MESSAGE;
+  if (!(error instanceof ApiError)) return SIGN_IN_FAILED_MESSAGE;
+  if (error.status === 400 && error.error === ErrorCode.invalidGrant) return WRONG_CREDENTIALS_MESSAGE;
+  const explained =
+    error.status === 429 || (error.status === 400 && error.error === ErrorCode.invalidRequest);
+  return explained && error.description.trim() ? error.description : SIGN_IN_FAILED_MESSAGE;
 }
 
 export interface Credentials {

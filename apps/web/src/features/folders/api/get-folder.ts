@@ -10,7 +10,7 @@ export const folderQuery = (id: number) =>
     queryKey: folderKeys.detail(id),
     queryFn: ({ signal }) => api.get(`/api/folders/${id}`, { schema: Folder, signal }),
     staleTime: 0,
-    meta: { busyLabel: 'Chargement du dossier...' },
+    meta: { busyLabel: 'Chargement du dossier...', errorShownByPage: true },
   });
 
 export const useFolder = (id: number, enabled = true) => useQuery({ ...folderQuery(id), enabled });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Folder, type FolderPatch } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { recordOwnVersion } from '../model/own-versions.ts';
 import { folderKeys } from './folder-keys.ts';
 
 /** PATCH /api/folders/{id}: the changed fields and the version they were edited from; 409 when it is stale. */
@@ -14,6 +15,7 @@ export function useUpdateFolder() {
     mutationFn: updateFolder,
     meta: { busyLabel: 'Sauvegarde du dossier...' },
     onSuccess: (folder) => {
+      recordOwnVersion(folder);
       queryClient.setQueryData(folderKeys.detail(folder.id), folder);
       void queryClient.invalidateQueries({
         queryKey: folderKeys.all,

@@ -18,6 +18,16 @@ const STATE_COLORS: Partial<Record<FolderState, MantineColor>> = {
   CLOSED: 'dark',
 };
 
+/**
+ * Mantine cuts a badge's text to one line with an ellipsis, and a table squeezes its column down
+ * to that: 'Proposition d'annulation' read 'P'. Here the text wraps between words, and the
+ * column keeps at least the longest word.
+ */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
 export function FolderStateBadge({ state, label }: { state: FolderState; label: string }) {
   return (
     <Badge
@@ -25,6 +35,7 @@ export function FolderStateBadge({ state, label }: { state: FolderState; label: 
       variant="light"
       radius="sm"
       tt="none"
+      styles={WRAPPING_BADGE}
       data-testid="folder-state"
     >
       {label}
@@ -34,7 +45,13 @@ export function FolderStateBadge({ state, label }: { state: FolderState; label: 
 
 export function OriginBadge({ origin, label }: { origin: string; label: string }) {
   return (
-    <Badge color={origin === 'NOMAD' ? 'orange' : 'gray'} variant="outline" radius="sm" size="sm">
+    <Badge
+      color={origin === 'NOMAD' ? 'orange' : 'gray'}
+      variant="outline"
+      radius="sm"
+      size="sm"
+      styles={WRAPPING_BADGE}
+    >
       {label}
     </Badge>
   );

@@ -57,3 +57,22 @@ export function folderChanges(base: Folder, edited: Folder): FolderChanges {
 }
 
 export const hasChanges = (changes: FolderChanges) => Object.keys(changes).length > 0;
+
+/**
+ * The edits still pending, carried over to a newer version of the folder (one the user's own
+ * action produced): each changed field keeps the value typed, everything else comes from `next`,
+ * and the next save is based on `next`'s version.
+ */
+export function rebaseDraft(base: Folder, draft: Folder, next: Folder): Folder {
+  const changes = folderChanges(base, draft) as Plain;
+  const rebased: Plain = { ...next };
+  for (const [key, changed] of Object.entries(changes)) {
+    const typed: unknown = (draft as unknown as Plain)[key];
+    const current: unknown = rebased[key];
+    rebased[key] =
+      isPlain(changed) && isPlain(typed) && isPlain(current)
+        ? { ...current, ...Object.fromEntries(Object.keys(changed).map((field) => [field, typed[field]])) }
+        : typed;
+  }
+  return rebased as unknown as Folder;
+}

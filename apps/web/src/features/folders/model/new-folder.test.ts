@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FolderCreate } from '@plateau/contracts';
 import { issueLines } from './issues.ts';
-import { defaultMissionDate, newFolderBody, newFolderDraft } from './new-folder.ts';
+import {
+  defaultMissionDate,
+  isNewFolderFilled,
+  newFolderBody,
+  newFolderDraft,
+  requiredFieldErrors,
+} from './new-folder.ts';
 
 const now = new Date('2026-03-01T10:07:42.123Z');
 
@@ -19,7 +25,28 @@ describe('the new folder form', () => {
       vehicule: null,
       interventionDepannage: { typologie: 'IMMEDIATE' },
     });
-    expect(FolderCreate.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses an empty form: the address is required, and shown under its field', () => {
+    const draft = newFolderDraft(0, now);
+    const result = FolderCreate.safeParse(newFolderBody(draft));
+    expect(result.success).toBe(false);
+    expect(requiredFieldErrors(result.error?.issues ?? [])).toEqual({
+      address: "L'adresse du lieu d'intervention est obligatoire",
+    });
+    draft.mission = { ...draft.mission, missionDateTime: null };
+    expect(requiredFieldErrors(FolderCreate.safeParse(newFolderBody(draft)).error?.issues ?? [])).toEqual({
+      address: "L'adresse du lieu d'intervention est obligatoire",
+      missionDateTime: 'La date de la mission est obligatoire',
+    });
+  });
+
+  it('tells a filled form from an untouched one', () => {
+    const draft = newFolderDraft(35, now);
+    expect(isNewFolderFilled(draft)).toBe(false);
+    expect(isNewFolderFilled({ ...draft, vehicule: { couleur: 'Rouge' } })).toBe(true);
+    expect(isNewFolderFilled({ ...draft, customerPlace: { contactName: null } })).toBe(false);
+    expect(isNewFolderFilled({ ...draft, mission: { ...draft.mission, text: 'Panne' } })).toBe(true);
   });
 
   it('sends what was filled', () => {
@@ -31,7 +58,7 @@ describe('the new folder form', () => {
       text: 'Panne batterie',
       destinationPlace: { city: 'Lyon' },
     };
-    draft.customerPlace = { contactName: 'Martin', contactPhone: '06 12 34 56 78' };
+    draft.customerPlace = { contactName: 'Martin', contactPhone: '06 12 34 56 78', city: 'Lyon' };
     const body = newFolderBody(draft);
     expect(body).toMatchObject({
       assistanceProvider: 'IMA',
@@ -49,7 +76,7 @@ describe('the new folder form', () => {
 
   it('names the section of what the contract refuses', () => {
     const draft = newFolderDraft(0, now);
-    draft.customerPlace = { contactPhone: '12' };
+    draft.customerPlace = { contactPhone: '12', city: 'Lyon' };
     const result = FolderCreate.safeParse(newFolderBody(draft));
     expect(result.success).toBe(false);
     expect(issueLines(result.error?.issues ?? [])).toEqual(["Lieu d'intervention : Numéro non valide"]);

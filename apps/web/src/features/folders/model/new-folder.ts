@@ -1,9 +1,10 @@
-import type {
-  FolderCreate,
-  InterventionInput,
-  MissionInput,
-  PlaceInput,
-  VehiculeInput,
+import {
+  NEW_FOLDER_REQUIRED_PATHS,
+  type FolderCreate,
+  type InterventionInput,
+  type MissionInput,
+  type PlaceInput,
+  type VehiculeInput,
 } from '@plateau/contracts';
 import { dayjs } from '../../../lib/dates.ts';
 
@@ -67,4 +68,37 @@ export function newFolderBody(draft: NewFolderDraft): FolderCreate {
       destinationPlace: destinationPlace && filled(destinationPlace) ? destinationPlace : null,
     },
   };
+}
+
+type RequiredField = keyof typeof NEW_FOLDER_REQUIRED_PATHS;
+
+/** The contract's "required" refusals, by field, to show under each field of the form. */
+export function requiredFieldErrors(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): Partial<Record<RequiredField, string>> {
+  const errors: Partial<Record<RequiredField, string>> = {};
+  for (const [field, path] of Object.entries(NEW_FOLDER_REQUIRED_PATHS) as Array<
+    [RequiredField, readonly string[]]
+  >) {
+    const issue = issues.find((i) => i.path.join('.') === path.join('.'));
+    if (issue) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Whether the user typed anything: closing such a form asks before discarding it. */
+export function isNewFolderFilled(draft: NewFolderDraft): boolean {
+  const { missionDateTime: _date, truckId, agentId, destinationPlace, ...mission } = draft.mission;
+  const { typologie, ...intervention } = draft.intervention;
+  return (
+    filled(draft.head) ||
+    filled(intervention) ||
+    (typologie != null && typologie !== 'IMMEDIATE') ||
+    filled(mission) ||
+    truckId != null ||
+    agentId != null ||
+    (!!destinationPlace && filled(destinationPlace)) ||
+    filled(draft.customerPlace) ||
+    filled(draft.vehicule)
+  );
 }

@@ -6,18 +6,21 @@ import { useFolders } from '../api/get-folders.ts';
 import type { ActionRequest } from '../components/action-meta.tsx';
 import { FolderFilters } from '../components/list/folder-filters.tsx';
 import { FolderTable } from '../components/list/folder-table.tsx';
+import {
+  LazyFolderActionModals as FolderActionModals,
+  LazyNewFolderModal as NewFolderModal,
+  usePrefetchListParts,
+} from '../components/lazy-parts.tsx';
 import { useAutoRefresh } from '../components/list/use-auto-refresh.ts';
 import { useListSearch } from '../components/list/use-list-search.ts';
-import { FolderActionModals } from '../components/modals/folder-action-modals.tsx';
-import { NewFolderModal } from '../components/new-folder/new-folder-modal.tsx';
-import { useIsAssisteur } from '../components/use-assisteur.ts';
+import { useFolderAccess } from '../components/use-assisteur.ts';
 import { useLiveFolderList } from '../components/use-live-folders.ts';
 import { countdownText, LIST_REFRESH_SECONDS } from '../model/countdown.ts';
 import { folderListQuery } from '../model/list-search.ts';
 
 /** 'Mes dossiers' (spec 2 §2): filters, the table with its row actions, and the action modals. */
 export function Component() {
-  const isAssisteur = useIsAssisteur();
+  const { isAssisteur, isSupervisor, canWrite } = useFolderAccess();
   const { search, update } = useListSearch();
   const folders = useFolders(folderListQuery(search, isAssisteur));
   const [request, setRequest] = useState<ActionRequest | null>(null);
@@ -26,6 +29,7 @@ export function Component() {
   const reload = useCallback(() => void refetch(), [refetch]);
   const countdown = useAutoRefresh(reload, LIST_REFRESH_SECONDS);
   useLiveFolderList(!isAssisteur);
+  usePrefetchListParts(folders.data !== undefined);
 
   return (
     <Stack gap="md">
@@ -39,7 +43,7 @@ export function Component() {
             countdown.restart();
           }}
         />
-        {!isAssisteur && (
+        {canWrite && (
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setCreating(true)}
@@ -59,9 +63,11 @@ export function Component() {
         onPage={update}
         onAction={setRequest}
         isAssisteur={isAssisteur}
+        isSupervisor={isSupervisor}
+        canWrite={canWrite}
       />
       <FolderActionModals request={request} onClose={() => setRequest(null)} />
-      {!isAssisteur && <NewFolderModal opened={creating} onClose={() => setCreating(false)} />}
+      {canWrite && <NewFolderModal opened={creating} onClose={() => setCreating(false)} />}
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import { FolderActionsMenu } from './folder-actions-menu.tsx';
 
 interface FolderHeaderProps {
   folder: Folder;
+  /** The folder with the pending edits: a truck just chosen makes 'Envoyer la mission' possible. */
+  edited?: Folder;
   readOnly: boolean;
   dirty: boolean;
   saving: boolean;
@@ -16,7 +18,15 @@ interface FolderHeaderProps {
 }
 
 /** External number, origin and state; Save and Actions for those who may write (spec 2 §2). */
-export function FolderHeader({ folder, readOnly, dirty, saving, onSave, onAction }: FolderHeaderProps) {
+export function FolderHeader({
+  folder,
+  edited = folder,
+  readOnly,
+  dirty,
+  saving,
+  onSave,
+  onAction,
+}: FolderHeaderProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center">
@@ -40,7 +50,7 @@ export function FolderHeader({ folder, readOnly, dirty, saving, onSave, onAction
             >
               Sauvegarder
             </Button>
-            <FolderActionsMenu folder={folder} onAction={onAction} />
+            <FolderActionsMenu folder={folder} edited={edited} onAction={onAction} />
           </Group>
         )}
       </Group>

@@ -1,10 +1,11 @@
 import { Alert, Button, List, Stack } from '@mantine/core';
-import type { Folder, FolderTab } from '@plateau/contracts';
+import { isFolderEditable, type Folder, type FolderTab } from '@plateau/contracts';
 import { useState } from 'react';
 import { FolderActionModals } from '../modals/folder-action-modals.tsx';
 import { DossierTab } from './dossier-tab.tsx';
 import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
+import { MessageTab } from './message-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -13,13 +14,18 @@ import { useSaveFolder } from './use-save-folder.ts';
 /** 'Données du dossier': the header, the tabs and the action modals of one loaded folder. */
 export function FolderScreen({
   folder,
-  readOnly,
+  isAssisteur,
+  canWrite,
   onReload,
 }: {
   folder: Folder;
-  readOnly: boolean;
+  isAssisteur: boolean;
+  /** An operator of the folder's account; an assisteur or a supervisor only reads. */
+  canWrite: boolean;
   onReload: () => void;
 }) {
+  // A closed folder is read by everyone, written by nobody (issue 12 §14).
+  const readOnly = !canWrite || !isFolderEditable(folder);
   const draft = useFolderDraft(folder);
   const saving = useSaveFolder(draft);
   const [tab, setTab] = useState<FolderTab>('DOSSIER');
@@ -36,6 +42,7 @@ export function FolderScreen({
     <Stack gap="md">
       <FolderHeader
         folder={folder}
+        edited={draft.draft}
         readOnly={readOnly}
         dirty={draft.dirty}
         saving={saving.saving}
@@ -69,9 +76,10 @@ export function FolderScreen({
       )}
       <FolderTabs
         folder={folder}
-        isAssisteur={readOnly}
+        isAssisteur={isAssisteur}
         tab={tab}
         onTab={setTab}
+        message={<MessageTab folder={folder} canWrite={canWrite} />}
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

@@ -1,5 +1,11 @@
 import { Badge, Tabs } from '@mantine/core';
-import { folderTabLabels, visibleFolderTabs, type Folder, type FolderTab } from '@plateau/contracts';
+import {
+  folderTabLabels,
+  unreadMessageCount,
+  visibleFolderTabs,
+  type Folder,
+  type FolderTab,
+} from '@plateau/contracts';
 import type { ReactNode } from 'react';
 import { ScreenPlaceholder } from '../../../../components/screen-placeholder.tsx';
 
@@ -9,12 +15,14 @@ interface FolderTabsProps {
   tab: FolderTab;
   onTab: (tab: FolderTab) => void;
   dossier: ReactNode;
+  /** The 'Message' tab's content (issue 6). */
+  message?: ReactNode;
 }
 
 /** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
-export function FolderTabs({ folder, isAssisteur, tab, onTab, dossier }: FolderTabsProps) {
+export function FolderTabs({ folder, isAssisteur, tab, onTab, dossier, message }: FolderTabsProps) {
   const tabs = visibleFolderTabs(folder, isAssisteur);
-  const unread = folder.messages.filter((message) => !message.markAsRead).length;
+  const unread = unreadMessageCount(folder.messages);
   return (
     <Tabs
       value={tabs.includes(tab) ? tab : 'DOSSIER'}
@@ -42,6 +50,8 @@ export function FolderTabs({ folder, isAssisteur, tab, onTab, dossier }: FolderT
         <Tabs.Panel key={key} value={key}>
           {key === 'DOSSIER' ? (
             dossier
+          ) : key === 'MESSAGE' && message ? (
+            message
           ) : (
             <ScreenPlaceholder
               description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}

@@ -34,7 +34,7 @@ export function MissionCard({ draft, readOnly }: { draft: FolderDraft; readOnly:
               onChange={(place) => draft.setSection('customerPlace', place)}
               readOnly={readOnly}
               messages={FOLDER_PLACE_MESSAGES}
-              required={['address']}
+              required={readOnly ? [] : ['address']}
             />
           </Grid.Col>
           {mission && (

@@ -15,7 +15,11 @@ interface DetailActionsOptions {
   showReport: () => void;
 }
 
-/** What the Actions menu does: most actions open their modal; sending saves first (spec 2 §4 Save flow). */
+/**
+ * What the Actions menu does. Pending edits are saved first (spec 2 §4 Save flow): an action
+ * moves the folder to a new version, and edits left on the old one could no longer be saved.
+ * If the save does not happen (a refused field, a conflict), the action does not either.
+ */
 export function useDetailActions({ folder, edited, save, showReport }: DetailActionsOptions) {
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const sendMission = useSendMission();
@@ -24,7 +28,7 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
 
   const send = async () => {
     const sent = edited.missionIntervention;
-    if (!sent || !(await save())) return;
+    if (!sent) return;
     if (needsNoDestinationConfirmation(sent.destinationPlace)) {
       if (!(await confirmYesNo({ title: 'Confirmation', text: NO_DESTINATION_CONFIRMATION }))) return;
     }
@@ -42,10 +46,10 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
     );
   };
 
-  const act = (kind: FolderActionKind) => {
-    if (kind === 'REPORT') return showReport();
-    if (kind === 'SEND') return void send();
-    if (kind === 'CLOSE') return void close();
+  const run = async (kind: FolderActionKind) => {
+    if (!(await save())) return;
+    if (kind === 'SEND') return send();
+    if (kind === 'CLOSE') return close();
     setRequest({
       kind,
       folderId: folder.id,
@@ -53,6 +57,8 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
       truckId: mission?.truckId ?? null,
     });
   };
+
+  const act = (kind: FolderActionKind) => (kind === 'REPORT' ? showReport() : void run(kind));
 
   return { request, act, close: () => setRequest(null) };
 }

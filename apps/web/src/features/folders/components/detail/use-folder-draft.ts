@@ -1,6 +1,7 @@
 import type { Folder } from '@plateau/contracts';
 import { useState } from 'react';
-import { folderChanges, hasChanges } from '../../model/folder-diff.ts';
+import { folderChanges, hasChanges, rebaseDraft } from '../../model/folder-diff.ts';
+import { isOwnVersion } from '../../model/own-versions.ts';
 import type { FolderHead } from '../../model/new-folder.ts';
 
 type Section = 'customerPlace' | 'interventionDepannage' | 'missionIntervention' | 'vehicule' | 'attelage';
@@ -13,6 +14,13 @@ interface Edit {
 /** The folder's edits, held locally until saved by difference (spec 2 §4 Save flow). */
 export function useFolderDraft(folder: Folder) {
   const [edit, setEdit] = useState<Edit | null>(null);
+  // One of my own writes (an action) moved the folder on: the edits still pending go on top of
+  // it, so the next save is based on its version instead of failing as stale (issue 12 §12).
+  // Someone else's version is not taken: saving over it stays a conflict.
+  if (edit && folder.version > edit.base.version && isOwnVersion(folder)) {
+    const draft = rebaseDraft(edit.base, edit.draft, folder);
+    setEdit(hasChanges(folderChanges(folder, draft)) ? { base: folder, draft } : null);
+  }
   const base = edit?.base ?? folder;
   const draft = edit?.draft ?? folder;
   const changes = folderChanges(base, draft);

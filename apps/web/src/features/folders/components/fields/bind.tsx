@@ -27,7 +27,8 @@ export function bind<T extends object>(
   const common = (key: string, label: string, options: FieldOptions) => ({
     key,
     label,
-    withAsterisk: options.required,
+    // A field nobody may write is not "required" of anyone: no asterisk.
+    withAsterisk: options.required && !(readOnly || options.readOnly),
     error: options.error,
     description: options.description,
     readOnly: readOnly || options.readOnly,

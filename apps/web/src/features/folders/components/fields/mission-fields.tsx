@@ -9,6 +9,8 @@ interface MissionFieldsProps {
   assistanceProvider: string | null | undefined;
   readOnly?: boolean;
   textRequired?: boolean;
+  /** What the form refuses about the date (required). */
+  dateError?: string;
 }
 
 /** Spec 2 §5: an AXA mission number reads 5016494289*01; an empty one is not checked here. */
@@ -23,13 +25,14 @@ export function MissionFields({
   assistanceProvider,
   readOnly,
   textRequired,
+  dateError,
 }: MissionFieldsProps) {
   const f = bind(mission, onChange, readOnly);
   const phone = mission.contactPhone?.trim();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        {f.dateTime('missionDateTime', 'Date de la mission', { required: true })}
+        {f.dateTime('missionDateTime', 'Date de la mission', { required: true, error: dateError })}
         {f.text('externalMissionNo', 'N° de mission', {
           error: missionNumberError(assistanceProvider, mission.externalMissionNo),
         })}

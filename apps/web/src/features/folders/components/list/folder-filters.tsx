@@ -6,7 +6,7 @@ import { agentOptions, useAgents } from '../../api/get-agents.ts';
 import { optionsOf, useReferential } from '../../api/get-referential.ts';
 import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
 import type { FolderListSearch } from '../../model/list-search.ts';
-import { DateRangeFilter } from './date-range-filter.tsx';
+import { LazyDateRangeFilter as DateRangeFilter } from '../lazy-parts.tsx';
 
 interface FolderFiltersProps {
   search: FolderListSearch;

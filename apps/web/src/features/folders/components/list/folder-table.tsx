@@ -20,6 +20,10 @@ interface FolderTableProps {
   onPage: (page: Partial<Pick<FolderListSearch, 'page' | 'size'>>) => void;
   onAction: (request: ActionRequest) => void;
   isAssisteur: boolean;
+  /** A supervisor reads several accounts' folders: a column names each one's account. */
+  isSupervisor?: boolean;
+  /** Row actions only for those who may write (not an assisteur, not a supervisor). */
+  canWrite?: boolean;
 }
 
 const twoLines = (first: ReactNode, second: string | null) => (
@@ -35,7 +39,16 @@ const twoLines = (first: ReactNode, second: string | null) => (
   </Stack>
 );
 
-export function FolderTable({ data, fetching, search, onPage, onAction, isAssisteur }: FolderTableProps) {
+export function FolderTable({
+  data,
+  fetching,
+  search,
+  onPage,
+  onAction,
+  isAssisteur,
+  isSupervisor = false,
+  canWrite = !isAssisteur,
+}: FolderTableProps) {
   const navigate = useNavigate();
   const providers = useReferential('ASSISTANCE_PROVIDER');
   const columns: DataTableColumn<FolderSummary>[] = [
@@ -57,6 +70,7 @@ export function FolderTable({ data, fetching, search, onPage, onAction, isAssist
         ),
     },
     { accessor: 'creationDateTime', title: 'Création', render: (f) => formatListDate(f.creationDateTime) },
+    ...(isSupervisor ? [{ accessor: 'accountName', title: 'Compte' }] : []),
     isAssisteur
       ? { accessor: 'accountName', title: 'Prestataire' }
       : {
@@ -89,12 +103,16 @@ export function FolderTable({ data, fetching, search, onPage, onAction, isAssist
             title: 'Véhicule / intervenant',
             render: (f: FolderSummary) => twoLines(f.truckName, f.agentName),
           },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right' as const,
-            render: (f: FolderSummary) => <FolderRowActions folder={f} onAction={onAction} />,
-          },
+          ...(canWrite
+            ? [
+                {
+                  accessor: 'actions',
+                  title: '',
+                  textAlign: 'right' as const,
+                  render: (f: FolderSummary) => <FolderRowActions folder={f} onAction={onAction} />,
+                },
+              ]
+            : []),
         ]),
   ];
 

@@ -12,6 +12,8 @@ import { VehicleFields } from '../fields/vehicle-fields.tsx';
 interface NewFolderFormProps {
   draft: NewFolderDraft;
   onChange: <K extends keyof NewFolderDraft>(section: K, patch: Partial<NewFolderDraft[K]>) => void;
+  /** The required fields left empty, shown under each. */
+  errors?: Partial<Record<'address' | 'missionDateTime', string>>;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -29,7 +31,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /** The new folder's inputs: the same ones as the detail's cards. */
-export function NewFolderForm({ draft, onChange }: NewFolderFormProps) {
+export function NewFolderForm({ draft, onChange, errors = {} }: NewFolderFormProps) {
   const { head, intervention, mission } = draft;
   return (
     <Stack gap="md">
@@ -51,6 +53,7 @@ export function NewFolderForm({ draft, onChange }: NewFolderFormProps) {
           mission={mission}
           onChange={(patch) => onChange('mission', patch)}
           assistanceProvider={head.assistanceProvider}
+          dateError={errors.missionDateTime}
         />
         <TruckAgentFields
           truckId={mission.truckId ?? null}
@@ -66,6 +69,7 @@ export function NewFolderForm({ draft, onChange }: NewFolderFormProps) {
               onChange={(place) => onChange('customerPlace', place)}
               messages={FOLDER_PLACE_MESSAGES}
               required={['address']}
+              addressError={errors.address}
             />
           </Section>
         </Grid.Col>

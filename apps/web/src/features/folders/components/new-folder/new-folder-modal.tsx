@@ -2,35 +2,68 @@ import { Alert, Button, Center, Group, List, Loader, Modal } from '@mantine/core
 import {
   canSaveAndSend,
   FolderCreate,
+  NEW_FOLDER_REQUIRED_MESSAGES,
   NO_DESTINATION_CONFIRMATION,
   needsNoDestinationConfirmation,
 } from '@plateau/contracts';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { useCreateFolder } from '../../api/create-folder.ts';
 import { useAverageArrivalMinutes } from '../../api/get-average-arrival.ts';
 import { issueLines } from '../../model/issues.ts';
-import { newFolderBody, newFolderDraft, type NewFolderDraft } from '../../model/new-folder.ts';
+import {
+  isNewFolderFilled,
+  newFolderBody,
+  newFolderDraft,
+  requiredFieldErrors,
+  type NewFolderDraft,
+} from '../../model/new-folder.ts';
+import { confirmLeave } from '../confirm-stay.tsx';
 import { missionNumberError } from '../fields/mission-fields.tsx';
 import { NewFolderForm } from './new-folder-form.tsx';
 
-function NewFolder({ averageArrival, onClose }: { averageArrival: number | undefined; onClose: () => void }) {
+export const DISCARD_NEW_FOLDER = {
+  title: 'Abandonner le nouveau dossier ?',
+  text: "Les informations saisies seront perdues : le dossier n'est pas enregistré.",
+  stay: 'Continuer la saisie',
+  leave: 'Abandonner',
+};
+
+interface NewFolderProps {
+  averageArrival: number | undefined;
+  onClose: () => void;
+  /** 'Annuler': asks first when something is typed. */
+  onCancel: () => void;
+  /** Closing asks first once something is typed: the form says whether it is. */
+  onFilled: (filled: boolean) => void;
+}
+
+function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderProps) {
   const navigate = useNavigate();
   const create = useCreateFolder();
   const [draft, setDraft] = useState<NewFolderDraft>(() => newFolderDraft(averageArrival));
   const [problems, setProblems] = useState<string[]>([]);
+  // After a refused 'Enregistrer', each required field left empty says so until it is filled.
+  const [tried, setTried] = useState(false);
   const change = <K extends keyof NewFolderDraft>(section: K, patch: Partial<NewFolderDraft[K]>) =>
     setDraft((before) => ({ ...before, [section]: { ...before[section], ...patch } }));
+  const parsed = FolderCreate.safeParse(newFolderBody(draft));
+  const errors = tried && !parsed.success ? requiredFieldErrors(parsed.error.issues) : {};
+  const filled = isNewFolderFilled(draft);
+  useEffect(() => onFilled(filled), [filled, onFilled]);
 
   const save = async (send: boolean) => {
-    const parsed = FolderCreate.safeParse(newFolderBody(draft));
     const axa = missionNumberError(draft.head.assistanceProvider, draft.mission.externalMissionNo);
+    const required = Object.values(NEW_FOLDER_REQUIRED_MESSAGES) as string[];
     const found = [
-      ...(parsed.success ? [] : issueLines(parsed.error.issues)),
+      ...(parsed.success
+        ? []
+        : issueLines(parsed.error.issues.filter((issue) => !required.includes(issue.message)))),
       ...(axa ? [`Mission : ${axa}`] : []),
     ];
+    setTried(true);
     setProblems(found);
     if (!parsed.success || found.length) return;
     if (send && needsNoDestinationConfirmation(draft.mission.destinationPlace)) {
@@ -50,7 +83,7 @@ function NewFolder({ averageArrival, onClose }: { averageArrival: number | undef
 
   return (
     <>
-      <NewFolderForm draft={draft} onChange={change} />
+      <NewFolderForm draft={draft} onChange={change} errors={errors} />
       {problems.length > 0 && (
         <Alert color="red" title="Le dossier ne peut pas être enregistré" mt="md">
           <List size="sm">
@@ -61,7 +94,7 @@ function NewFolder({ averageArrival, onClose }: { averageArrival: number | undef
         </Alert>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onCancel}>
           Annuler
         </Button>
         <Button
@@ -83,17 +116,52 @@ function NewFolder({ averageArrival, onClose }: { averageArrival: number | undef
   );
 }
 
-/** 'Nouveau dossier': the form opens once the account's average arrival time is known (it dates the mission). */
+/**
+ * 'Nouveau dossier': the form opens once the account's average arrival time is known (it dates
+ * the mission). Escape, the close button or 'Annuler' on a filled form ask before discarding it.
+ */
 export function NewFolderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const average = useAverageArrivalMinutes(opened);
+  const filled = useRef(false);
+  const asking = useRef(false);
+  const onFilled = useCallback((value: boolean) => {
+    filled.current = value;
+  }, []);
+  const close = () => {
+    filled.current = false;
+    onClose();
+  };
+  const requestClose = async () => {
+    if (asking.current) return;
+    if (filled.current) {
+      asking.current = true;
+      const leave = await confirmLeave(DISCARD_NEW_FOLDER);
+      asking.current = false;
+      if (!leave) return;
+    }
+    close();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Nouveau dossier" size="72rem" centered={false}>
+    <Modal
+      opened={opened}
+      onClose={() => void requestClose()}
+      title="Nouveau dossier"
+      size="72rem"
+      centered={false}
+    >
       {average.isPending ? (
         <Center h={160}>
           <Loader />
         </Center>
       ) : (
-        opened && <NewFolder averageArrival={average.data} onClose={onClose} />
+        opened && (
+          <NewFolder
+            averageArrival={average.data}
+            onClose={close}
+            onCancel={() => void requestClose()}
+            onFilled={onFilled}
+          />
+        )
       )}
     </Modal>
   );

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveTokenSecret, TOKEN_SECRET_FILE } from './config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'plateau-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the token secret', () => {
+  it('has no public default', () => {
+    expect(loadConfig({}).tokenSecret).toBe('');
+  });
+
+  it('is TOKEN_SECRET when set', () => {
+    const env = { TOKEN_SECRET: 'mine', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'production' };
+    expect(resolveTokenSecret(loadConfig(env), env)).toBe('mine');
+  });
+
+  it('is required with DATABASE_URL, with a French and English message', () => {
+    const env = { DATABASE_URL: 'postgres://x/y', DATA_DIR: tempDir() };
+    expect(() => resolveTokenSecret(loadConfig(env), env)).toThrow(ConfigError);
+    expect(() => resolveTokenSecret(loadConfig(env), env)).toThrow(/TOKEN_SECRET est obligatoire/);
+    expect(() => resolveTokenSecret(loadConfig(env), env)).toThrow(/TOKEN_SECRET is required/);
+  });
+
+  it('is required with NODE_ENV=production, even on the embedded database', () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: tempDir() };
+    expect(() => resolveTokenSecret(loadConfig(env), env)).toThrow(ConfigError);
+  });
+
+  it('is generated once for the embedded demo, kept in DATA_DIR (0600) and reused', () => {
+    const env = { DATA_DIR: join(tempDir(), 'data') };
+    const first = resolveTokenSecret(loadConfig(env), env);
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    const file = join(env.DATA_DIR, TOKEN_SECRET_FILE);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveTokenSecret(loadConfig(env), env)).toBe(first);
+    // Another data directory, another secret.
+    const other = { DATA_DIR: tempDir() };
+    expect(resolveTokenSecret(loadConfig(other), other)).not.toBe(first);
+  });
+});
+
+describe('logging', () => {
+  it('is quiet by default (warnings and errors), LOG_LEVEL overrides', () => {
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info');
+  });
+});
+
+describe('the folders', () => {
+  it('resolves a relative WEB_DIR, which the static files plugin refuses otherwise', () => {
+    expect(loadConfig({ WEB_DIR: 'apps/web/dist' }).webDir).toBe(join(process.cwd(), 'apps/web/dist'));
+    expect(loadConfig({}).webDir).toBeUndefined();
+  });
+});

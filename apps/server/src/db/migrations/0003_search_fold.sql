@@ -1,0 +1,14 @@
+-- Keyword search without case or accents (issue 12, point 19): the same mapping as foldForSearch
+-- in packages/contracts/src/rules/search-fold.ts, letter for letter; a test compares the two.
+-- Not unaccent: the extension is not in every PostgreSQL (nor in PGlite), and its rules depend on it.
+CREATE OR REPLACE FUNCTION plateau_search_fold(value text) RETURNS text
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN replace(replace(replace(replace(replace(translate(value, 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćĈĉĊċČčĎďĐđÈÉÊËèéêëĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħÌÍÎÏìíîïĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľĿŀŁłÑñŃńŅņŇňÒÓÔÕÖØòóôõöøŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲųŴŵÝýÿŶŷŸŹźŻżŽž' || U&'\0300\0301\0302\0303\0304\0305\0306\0307\0308\0309\030a\030b\030c\030d\030e\030f\0310\0311\0312\0313\0314\0315\0316\0317\0318\0319\031a\031b\031c\031d\031e\031f\0320\0321\0322\0323\0324\0325\0326\0327\0328\0329\032a\032b\032c\032d\032e\032f\0330\0331\0332\0333\0334\0335\0336\0337\0338\0339\033a\033b\033c\033d\033e\033f\0340\0341\0342\0343\0344\0345\0346\0347\0348\0349\034a\034b\034c\034d\034e\034f\0350\0351\0352\0353\0354\0355\0356\0357\0358\0359\035a\035b\035c\035d\035e\035f\0360\0361\0362\0363\0364\0365\0366\0367\0368\0369\036a\036b\036c\036d\036e\036f', 'abcdefghijklmnopqrstuvwxyzaaaaaaaaaaaaaaaaaaccccccccccddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiiijjkkllllllllllnnnnnnnnoooooooooooooooooorrrrrrssssssssttttttuuuuuuuuuuuuuuuuuuuuwwyyyyyyzzzzzz'), 'Œ', 'oe'), 'œ', 'oe'), 'Æ', 'ae'), 'æ', 'ae'), 'ß', 'ss');--> statement-breakpoint
+ALTER TABLE "folders" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "folders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (plateau_search_fold(coalesce(external_number, '') || ' ' || order_no || ' ' || coalesce((vehicule->>'immatriculation'), '') || ' ' || coalesce(regexp_replace((vehicule->>'immatriculation'), '[^[:alnum:]]', '', 'g'), '') || ' ' || coalesce(nullif(trim(coalesce(customer_place->>'contactFirstname', '') || ' ' || coalesce(customer_place->>'contactName', '')), ''), '') || ' ' || coalesce(customer_place->>'city', ''))) STORED;--> statement-breakpoint
+-- Dropping the column dropped the indexes that hold it: the same ones again, on the folded column.
+CREATE INDEX "folders_account_created_idx" ON "folders" USING btree ("account_id","creation_date_time" DESC NULLS FIRST,"id" DESC NULLS FIRST,"search_text");--> statement-breakpoint
+CREATE INDEX "folders_provider_created_idx" ON "folders" USING btree ("assistance_provider","creation_date_time" DESC NULLS FIRST,"id" DESC NULLS FIRST,"search_text");--> statement-breakpoint
+CREATE INDEX "folders_search_trgm_idx" ON "folders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- A new column has no statistics: without them the planner takes the trigram index for any keyword.
+ANALYZE "folders";
