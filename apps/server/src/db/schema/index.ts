@@ -5,3 +5,4 @@ export * from './folders.ts';
 export * from './fleet.ts';
 export * from './missions.ts';
 export * from './folder-events.ts';
+export * from './folder-documents.ts';
