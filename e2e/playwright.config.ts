@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A safety net for a stuck test, not a speed check: a loaded 2-core CI machine runs a journey in 10–20 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../.tmp/e2e-results',

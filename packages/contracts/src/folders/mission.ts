@@ -25,6 +25,35 @@ export const MissionStatistic = outputOf({
 });
 export type MissionStatistic = z.infer<typeof MissionStatistic>;
 
+/** The steps a driver reports from the truck's terminal, in the order they happen. */
+export const MissionStepCode = [
+  'received',
+  'accepted',
+  'started',
+  'navigationStarted',
+  'arrivedAtDestination',
+  'departureFromDestination',
+  'finished',
+] as const;
+export type MissionStepCode = (typeof MissionStepCode)[number];
+
+/** When a step was reported, and where the truck was then (when the terminal said). */
+export const MissionStep = z.object({
+  dateTime: dateTime,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type MissionStep = z.infer<typeof MissionStep>;
+
+/** The steps reported so far; a step not yet reported is absent. */
+export const MissionSteps = z.object(
+  Object.fromEntries(MissionStepCode.map((code) => [code, MissionStep.optional()])) as Record<
+    MissionStepCode,
+    z.ZodOptional<typeof MissionStep>
+  >,
+);
+export type MissionSteps = z.infer<typeof MissionSteps>;
+
 const missionEditableFields = {
   truckId: entityId,
   agentId: entityId,
@@ -47,6 +76,8 @@ export const FolderMission = z.object({
   ...outputOf(missionEditableFields).shape,
   destinationPlace: Place.nullable(),
   statistic: MissionStatistic.nullable(),
+  /** The driver's reported steps (they feed the report's suggested times and places). */
+  steps: MissionSteps,
 });
 export type FolderMission = z.infer<typeof FolderMission>;
 

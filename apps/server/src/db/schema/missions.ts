@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MissionKind, MissionState, MissionStatistic, Place } from '@plateau/contracts';
+import type { MissionKind, MissionState, MissionStatistic, MissionSteps, Place } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { agents, trucks } from './fleet.ts';
 import { folders } from './folders.ts';
@@ -38,6 +38,11 @@ export const missions = pgTable(
     text: text('text'),
     destinationPlace: jsonb('destination_place').$type<Partial<Place>>(),
     statistic: jsonb('statistic').$type<MissionStatistic>(),
+    /** The driver's steps as the terminal reported them (time and position of each). */
+    steps: jsonb('steps')
+      .$type<MissionSteps>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     positions: jsonb('positions')
       .$type<MissionPosition[]>()
       .notNull()

@@ -31,6 +31,7 @@ export function toFolderMission(row: MissionRow): FolderMission {
     text: row.text,
     destinationPlace: complete(Place, row.destinationPlace),
     statistic: row.statistic ?? null,
+    steps: row.steps,
   };
 }
 

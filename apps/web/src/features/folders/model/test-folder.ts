@@ -26,6 +26,7 @@ export function testMission(overrides: Partial<FolderMission> = {}): FolderMissi
     text: null,
     destinationPlace: null,
     statistic: null,
+    steps: {},
     ...overrides,
   };
 }
