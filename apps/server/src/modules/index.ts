@@ -13,6 +13,7 @@ import { folderRoutes } from './folders/folders.routes.ts';
 import { folderActionRoutes } from './folders/folder-actions.routes.ts';
 import { missionRoutes } from './missions/missions.routes.ts';
 import { folderMessageRoutes } from './folders/folder-messages.routes.ts';
+import { folderDocumentRoutes } from './folders/folder-documents.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsync[] = [
   folderActionRoutes,
   missionRoutes,
   folderMessageRoutes,
+  folderDocumentRoutes,
 ];

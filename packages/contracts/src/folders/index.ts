@@ -10,3 +10,4 @@ export * from './folder-write.ts';
 export * from './folder-action-payloads.ts';
 export * from './report-patch.ts';
 export * from './message.ts';
+export * from './document.ts';

@@ -56,6 +56,9 @@ export const FolderDocument = z.object({
   id: z.number().int(),
   contentType: z.string(),
   filename: z.string(),
+  /** True when a thumbnail can be shown (GET …/documents/{documentId}/image). */
   image: z.boolean(),
+  size: z.number().int(),
+  creationDateTime: z.string(),
 });
 export type FolderDocument = z.infer<typeof FolderDocument>;

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FolderDocument, FolderDocumentList } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { folderDocuments } from '../../db/schema/index.ts';
 
@@ -10,6 +11,7 @@ export const documentSummaryColumns = {
   filename: folderDocuments.filename,
   contentType: folderDocuments.contentType,
   size: folderDocuments.size,
+  hasThumbnail: sql<boolean>`${folderDocuments.thumbnail} is not null`,
   createdAt: folderDocuments.createdAt,
 };
 
@@ -35,4 +37,23 @@ export async function listFolderDocuments(db: DbOrTx, accountId: number, folderI
     .from(folderDocuments)
     .where(and(eq(folderDocuments.accountId, accountId), eq(folderDocuments.folderId, folderId)))
     .orderBy(asc(folderDocuments.id));
+}
+
+type DocumentSummary = Awaited<ReturnType<typeof listFolderDocuments>>[number];
+
+const toFolderDocument = (row: DocumentSummary): FolderDocument => ({
+  id: row.id,
+  contentType: row.contentType,
+  filename: row.filename,
+  image: row.hasThumbnail,
+  size: row.size,
+  creationDateTime: row.createdAt.toISOString(),
+});
+
+/** The folder's documents as its screen lists them, oldest first. */
+export async function folderDocumentList(
+  db: DbOrTx,
+  folder: { id: number; accountId: number },
+): Promise<FolderDocumentList> {
+  return (await listFolderDocuments(db, folder.accountId, folder.id)).map(toFolderDocument);
 }

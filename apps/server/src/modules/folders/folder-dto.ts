@@ -7,6 +7,7 @@ import {
   stateLabel,
   Vehicule,
   type Folder,
+  type FolderDocument,
   type FolderMessage,
   type FolderMission,
 } from '@plateau/contracts';
@@ -45,7 +46,12 @@ export const toFolderMessage = (row: FolderMessageRow): FolderMessage => ({
 });
 
 /** The whole folder, as GET /api/folders/{id} answers it. */
-export function toFolderDto(row: FolderRow, missions: MissionRow[], messages: FolderMessageRow[]): Folder {
+export function toFolderDto(
+  row: FolderRow,
+  missions: MissionRow[],
+  messages: FolderMessageRow[],
+  documents: FolderDocument[] = [],
+): Folder {
   const intervention = missions.find((m) => m.kind === MissionKind.INTERVENTION) ?? null;
   const relivraison = missions.find((m) => m.kind === MissionKind.RELIVRAISON) ?? null;
   const missionIntervention = intervention && toFolderMission(intervention);
@@ -82,7 +88,7 @@ export function toFolderDto(row: FolderRow, missions: MissionRow[], messages: Fo
     propositionInitiale: row.propositionInitiale,
     customerPlace: complete(Place, row.customerPlace),
     messages: messages.map(toFolderMessage),
-    documents: [],
+    documents,
     numeroFacture: row.numeroFacture,
     numeroFactureObligatoire: row.numeroFactureObligatoire,
     estFacturable: row.estFacturable,

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idParam } from '../fields.ts';
+import { FolderDocument } from './valorisation.ts';
+
+/** The folder's documents, oldest first (attachDocument answers them). */
+export const FolderDocumentList = z.array(FolderDocument);
+export type FolderDocumentList = z.infer<typeof FolderDocumentList>;
+
+export const FolderDocumentParams = z.object({ id: idParam, documentId: idParam }).strict();
+
+/** GET …/documents/{documentId}/image: the thumbnail, base64 encoded, as the spec's call table says. */
+export const DocumentThumbnail = z.object({ contentType: z.string(), base64: z.string() });
+export type DocumentThumbnail = z.infer<typeof DocumentThumbnail>;
+
+/** The longest file name kept (the rest is cut, the extension kept). */
+export const DOCUMENT_FILENAME_MAX_LENGTH = 120;
+
+/**
+ * The name a document is stored under: no folder part (C:\\…\\photo.jpg → photo.jpg), no
+ * control character, at most 120 characters with the extension kept; 'document' when empty.
+ */
+export function cleanDocumentFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim();
+  if (!clean || clean === '.' || clean === '..') return 'document';
+  if (clean.length <= DOCUMENT_FILENAME_MAX_LENGTH) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return clean.slice(0, DOCUMENT_FILENAME_MAX_LENGTH - extension.length) + extension;
+}
