@@ -10,7 +10,7 @@ import {
   stateLabel,
   type FolderDocumentList,
 } from '@plateau/contracts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { folderDocuments, folders } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
