@@ -17,6 +17,8 @@ export interface ApiRequest<T> {
   json?: unknown;
   form?: Record<string, string>;
   text?: string;
+  /** A multipart body (files): the browser writes its boundary in the content type. */
+  formData?: FormData;
   /** Checks the answer against its contract. */
   schema?: Schema<T>;
   as?: 'auto' | 'blob';
@@ -44,6 +46,7 @@ export function withQuery(path: string, query: Query | undefined): string {
 function requestBody<T>(options: ApiRequest<T>): { body?: BodyInit; contentType?: string } {
   if (options.form)
     return { body: new URLSearchParams(options.form), contentType: 'application/x-www-form-urlencoded' };
+  if (options.formData) return { body: options.formData };
   if (options.text !== undefined) return { body: options.text, contentType: 'text/plain;charset=UTF-8' };
   if (options.json !== undefined)
     return { body: JSON.stringify(options.json), contentType: 'application/json' };

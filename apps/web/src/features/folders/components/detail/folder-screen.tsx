@@ -5,6 +5,7 @@ import { FolderActionModals } from '../modals/folder-action-modals.tsx';
 import { DossierTab } from './dossier-tab.tsx';
 import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
@@ -80,6 +81,9 @@ export function FolderScreen({
         tab={tab}
         onTab={setTab}
         message={<MessageTab folder={folder} canWrite={canWrite} />}
+        documents={
+          <DocumentsTab folder={folder} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />
+        }
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

@@ -17,10 +17,20 @@ interface FolderTabsProps {
   dossier: ReactNode;
   /** The 'Message' tab's content (issue 6). */
   message?: ReactNode;
+  /** The 'Document' tab's content (issue 6). */
+  documents?: ReactNode;
 }
 
 /** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
-export function FolderTabs({ folder, isAssisteur, tab, onTab, dossier, message }: FolderTabsProps) {
+export function FolderTabs({
+  folder,
+  isAssisteur,
+  tab,
+  onTab,
+  dossier,
+  message,
+  documents,
+}: FolderTabsProps) {
   const tabs = visibleFolderTabs(folder, isAssisteur);
   const unread = unreadMessageCount(folder.messages);
   return (
@@ -52,6 +62,8 @@ export function FolderTabs({ folder, isAssisteur, tab, onTab, dossier, message }
             dossier
           ) : key === 'MESSAGE' && message ? (
             message
+          ) : key === 'DOCUMENT' && documents ? (
+            documents
           ) : (
             <ScreenPlaceholder
               description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}

@@ -1,0 +1,243 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconDownload,
+  IconFileDownload,
+  IconFilePlus,
+  IconPaperclip,
+  IconPhoto,
+} from '@tabler/icons-react';
+import {
+  canAddDocuments,
+  canProduceReportPdf,
+  isImageContentType,
+  type Folder,
+  type FolderDocument,
+} from '@plateau/contracts';
+import { useState, type DragEvent } from 'react';
+import { notifySuccess } from '../../../../components/notify.tsx';
+import { formatListDate } from '../../../../lib/dates.ts';
+import {
+  useAttachDocuments,
+  useAttachTechnicianReport,
+  useDocumentThumbnail,
+  useDownloadDocument,
+  useDownloadTechnicianReport,
+} from '../../api/folder-documents.ts';
+
+/** The types the server accepts (it judges from the bytes; this only filters the file picker). */
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
+
+const documentsTitle = (count: number) => (count > 1 ? `${count} documents` : 'Document');
+const typeLabel = (document: FolderDocument) =>
+  document.contentType === 'application/pdf'
+    ? 'PDF'
+    : isImageContentType(document.contentType)
+      ? 'Image'
+      : document.contentType;
+
+function DocumentPreview({ folderId, document }: { folderId: number; document: FolderDocument }) {
+  const thumbnail = useDocumentThumbnail(folderId, document);
+  if (document.contentType === 'application/pdf')
+    return <IconCircleCheck size={22} color="var(--mantine-color-green-7)" aria-label="PDF" />;
+  if (thumbnail.data)
+    return (
+      <Image
+        src={thumbnail.data}
+        alt={`Miniature de ${document.filename}`}
+        w={96}
+        h={72}
+        fit="cover"
+        radius="sm"
+      />
+    );
+  return <IconPhoto size={22} color="var(--mantine-color-gray-6)" aria-hidden />;
+}
+
+interface DocumentsTabProps {
+  folder: Folder;
+  canWrite: boolean;
+  isAssisteur: boolean;
+  /** Saves the folder's pending edits first (spec 2 §4 save flow); false when it did not happen. */
+  save: () => Promise<boolean>;
+}
+
+/**
+ * Spec 2 §2 'Document': the folder's photos and papers. Files are added by the button or by
+ * dropping them on the card; the server checks each batch (count, size, type from the bytes)
+ * and stores all of it or nothing. Thumbnails and files come through the API with the token.
+ */
+export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsTabProps) {
+  const attach = useAttachDocuments();
+  const download = useDownloadDocument();
+  const downloadReport = useDownloadTechnicianReport();
+  const attachReport = useAttachTechnicianReport();
+  const [dragging, setDragging] = useState(false);
+  const documents = folder.documents;
+  const addable = canAddDocuments(folder, documents.length, { isAssisteur });
+  const canAdd = canWrite && addable.ok;
+  const reportPdf = canProduceReportPdf(folder);
+
+  const add = async (files: readonly File[]) => {
+    if (!canAdd || files.length === 0) return;
+    if (!(await save())) return;
+    attach.mutate(
+      { folderId: folder.id, files },
+      {
+        onSuccess: () =>
+          files.length > 1
+            ? notifySuccess('Ajouté !', 'Les documents ont bien été ajoutés.')
+            : notifySuccess('Ajouté !', 'Le document a bien été ajouté.'),
+      },
+    );
+  };
+  const addReport = async () => {
+    if (!(await save())) return;
+    attachReport.mutate(
+      { folderId: folder.id },
+      { onSuccess: () => notifySuccess('Ajouté !', 'Le document a bien été ajouté.') },
+    );
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      onDragOver={(event) => {
+        if (!canAdd) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={canAdd ? onDrop : undefined}
+      style={dragging ? { outline: '2px dashed var(--mantine-color-blue-5)', outlineOffset: -6 } : undefined}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h4">
+            {documentsTitle(documents.length)}
+          </Title>
+          {canWrite && (
+            <Group gap="xs">
+              <Tooltip
+                label={reportPdf.ok ? '' : reportPdf.message}
+                disabled={reportPdf.ok}
+                multiline
+                w={260}
+              >
+                <Button
+                  variant="default"
+                  leftSection={<IconFileDownload size={16} />}
+                  disabled={!reportPdf.ok}
+                  loading={downloadReport.isPending}
+                  onClick={() => downloadReport.mutate({ orderNo: folder.orderNo })}
+                >
+                  Télécharger le rapport du technicien
+                </Button>
+              </Tooltip>
+              <Tooltip
+                label={!reportPdf.ok ? reportPdf.message : addable.ok ? '' : addable.message}
+                disabled={reportPdf.ok && addable.ok}
+                multiline
+                w={260}
+              >
+                <Button
+                  variant="default"
+                  leftSection={<IconFilePlus size={16} />}
+                  disabled={!reportPdf.ok || !canAdd}
+                  loading={attachReport.isPending}
+                  onClick={() => void addReport()}
+                >
+                  Ajouter le rapport du technicien
+                </Button>
+              </Tooltip>
+              <FileButton onChange={(files) => void add(files)} accept={ACCEPTED_TYPES} multiple>
+                {(props) => (
+                  <Button
+                    {...props}
+                    leftSection={<IconPaperclip size={16} />}
+                    disabled={!canAdd}
+                    loading={attach.isPending}
+                  >
+                    Ajouter une pièce jointe
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          )}
+        </Group>
+        {canWrite && !addable.ok && (
+          <Text size="sm" c="dimmed">
+            {addable.message}
+          </Text>
+        )}
+        {canAdd && (
+          <Text size="sm" c="dimmed">
+            Images (JPEG, PNG, WebP, HEIC) ou PDF, 10 Mo au plus, 9 fichiers à la fois : vous pouvez aussi les
+            déposer ici.
+          </Text>
+        )}
+        {documents.length === 0 ? (
+          <Text c="dimmed">Aucun document pour ce dossier.</Text>
+        ) : (
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Nom</Table.Th>
+                <Table.Th>Ajouté le</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Télécharger</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {documents.map((document) => (
+                <Table.Tr key={document.id}>
+                  <Table.Td>{typeLabel(document)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <DocumentPreview folderId={folder.id} document={document} />
+                      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                        {document.filename}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatListDate(document.creationDateTime)}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Télécharger ${document.filename}`}
+                      onClick={() => download.mutate({ folderId: folder.id, document })}
+                    >
+                      <IconDownload size={18} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
