@@ -23,6 +23,7 @@ import {
 import {
   canAddDocuments,
   canProduceReportPdf,
+  isFolderEditable,
   isImageContentType,
   type Folder,
   type FolderDocument,
@@ -88,7 +89,9 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
   const [dragging, setDragging] = useState(false);
   const documents = folder.documents;
   const addable = canAddDocuments(folder, documents.length, { isAssisteur });
-  const canAdd = canWrite && addable.ok;
+  // A closed folder is read by everyone, written by nobody: no controls at all (issue 12 §14).
+  const writable = canWrite && isFolderEditable(folder);
+  const canAdd = writable && addable.ok;
   const reportPdf = canProduceReportPdf(folder);
 
   const add = async (files: readonly File[]) => {
@@ -136,7 +139,7 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
           <Title order={3} size="h4">
             {documentsTitle(documents.length)}
           </Title>
-          {canWrite && (
+          {writable && (
             <Group gap="xs">
               <Tooltip
                 label={reportPdf.ok ? '' : reportPdf.message}
@@ -185,7 +188,7 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
             </Group>
           )}
         </Group>
-        {canWrite && !addable.ok && (
+        {writable && !addable.ok && (
           <Text size="sm" c="dimmed">
             {addable.message}
           </Text>
