@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../fields.ts';
+import { idParam, isSafeText, TEXT_INVALID_MESSAGE } from '../fields.ts';
 import { FolderDocument } from './valorisation.ts';
 
 /** The folder's documents, oldest first (attachDocument answers them). */
@@ -32,3 +32,18 @@ export function cleanDocumentFilename(name: string): string {
   const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
   return clean.slice(0, DOCUMENT_FILENAME_MAX_LENGTH - extension.length) + extension;
 }
+
+/** GET /api/reports/{orderNo}/pdf: an order number, bounded and storable. */
+export const ReportOrderNoParams = z
+  .object({
+    orderNo: z
+      .string()
+      .trim()
+      .min(1, "Le numéro d'ordre est vide")
+      .max(50, "Le numéro d'ordre ne doit pas dépasser 50 caractères")
+      .refine(isSafeText, TEXT_INVALID_MESSAGE),
+  })
+  .strict();
+
+/** The technician report's file name. */
+export const technicianReportFilename = (orderNo: string) => `Report-${orderNo}.pdf`;

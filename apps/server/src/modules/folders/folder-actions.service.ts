@@ -28,18 +28,14 @@ import { assertFleetOfAccount } from './fleet-references.ts';
 import type { FolderChangeEvent } from './folder-change.ts';
 import { runFolderAction } from './folder-transition.ts';
 import { findFolderMissions } from './folders.repository.ts';
+import { formatParisDateTime } from '../../lib/paris-time.ts';
 
 const withDetail = (text: string, detail: string | null | undefined) =>
   detail ? `${text} — ${detail}` : text;
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 function acceptanceText(payload: AcceptFolderRequest): string {
   if (payload.type === Typologie.RDV)
-    return `Accepté sur rendez-vous le ${parisDateTime.format(new Date(payload.dateRdv!))}`;
+    return `Accepté sur rendez-vous le ${formatParisDateTime(payload.dateRdv!)}`;
   const justification = payload.justificationDelai
     ? ` (${justificationDelaiLabels[payload.justificationDelai]})`
     : '';

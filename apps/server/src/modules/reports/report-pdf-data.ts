@@ -1,0 +1,116 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import {
+  MissionKind,
+  natureInterventionLabels,
+  reportLayout,
+  REPORT_SECTION_TITLES,
+  stateLabel,
+  type MissionReport,
+  type ReportPlace,
+} from '@plateau/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, agents, folderDocuments, trucks } from '../../db/schema/index.ts';
+import { formatParisDateTime } from '../../lib/paris-time.ts';
+import { findFolderMissions, type FolderRow } from '../folders/folders.repository.ts';
+import type { ReportPdfData } from './report-pdf.ts';
+
+/** The report shows at most this many photos (a folder holds up to 100 documents). */
+const MAX_PHOTOS = 24;
+
+const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
+
+function placeText(place: Partial<ReportPlace> | null | undefined): string | null {
+  if (!place) return null;
+  return joined(place.line1, place.line2, place.line3, place.zipCode, place.city) || null;
+}
+
+const km = (value: number | null | undefined) =>
+  value == null ? '—' : `${value.toLocaleString('fr-FR')} km`;
+
+/** Everything the technician's report shows, read from the folder, its mission and its documents. */
+export async function reportPdfData(db: DbOrTx, folder: FolderRow, now = new Date()): Promise<ReportPdfData> {
+  const missions = await findFolderMissions(db, folder.id);
+  const mission = missions.find((m) => m.kind === MissionKind.INTERVENTION) ?? null;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, folder.accountId));
+  const [agent] = mission?.agentId
+    ? await db.select({ name: agents.name }).from(agents).where(eq(agents.id, mission.agentId))
+    : [];
+  const [truck] = mission?.truckId
+    ? await db
+        .select({ name: trucks.name, plate: trucks.licensePlate })
+        .from(trucks)
+        .where(eq(trucks.id, mission.truckId))
+    : [];
+  const photos = await db
+    .select({ filename: folderDocuments.filename, jpeg: folderDocuments.thumbnail })
+    .from(folderDocuments)
+    .where(
+      and(
+        eq(folderDocuments.accountId, folder.accountId),
+        eq(folderDocuments.folderId, folder.id),
+        isNotNull(folderDocuments.thumbnail),
+      ),
+    )
+    .orderBy(asc(folderDocuments.id))
+    .limit(MAX_PHOTOS);
+
+  const nature = folder.interventionDepannage?.nature ?? null;
+  const layout = reportLayout(nature);
+  const report = folder.reportDepannage;
+  const steps = layout.steps.map((step) => {
+    const place = (report?.[step.report] as Partial<MissionReport> | null | undefined)?.[step.place] as
+      | Partial<ReportPlace>
+      | null
+      | undefined;
+    return {
+      section: REPORT_SECTION_TITLES[step.report],
+      label: step.label,
+      date: place?.date ? formatParisDateTime(place.date) : null,
+      place: placeText(place),
+    };
+  });
+  const intervention = report?.interventionReport;
+  const address = account?.place;
+  const customer = folder.customerPlace;
+  const vehicle = folder.vehicule;
+
+  return {
+    account: {
+      name: account?.name ?? '',
+      address: [joined(address?.line1, address?.line2), joined(address?.zipCode, address?.city)].filter(
+        Boolean,
+      ),
+    },
+    orderNo: folder.orderNo,
+    externalNumber: folder.externalNumber,
+    folderState: stateLabel(folder.folderState),
+    nature: nature ? natureInterventionLabels[nature] : null,
+    createdAt: folder.creationDateTime,
+    missionOrderNo: mission?.orderNo ?? null,
+    agent: agent?.name ?? null,
+    truck: truck ? joined(truck.name, truck.plate ? `(${truck.plate})` : null) : null,
+    customer: [
+      joined(customer?.contactFirstname, customer?.contactName),
+      customer?.contactPhone ?? '',
+      joined(customer?.line1, customer?.line2),
+      joined(customer?.zipCode, customer?.city),
+    ].filter((line) => line.trim()),
+    vehicle: [
+      ['Immatriculation', vehicle?.immatriculation ?? '—'],
+      ['Marque et modèle', joined(vehicle?.marque, vehicle?.modele) || '—'],
+      ['Couleur', vehicle?.couleur ?? '—'],
+    ],
+    steps,
+    km: intervention
+      ? [
+          ['Kilométrage total', km(intervention.kmTotal)],
+          ...(folder.interventionDepannage?.kmSupplAutorises
+            ? ([['Kilomètres supplémentaires', km(intervention.kmSupplementaire)]] as Array<[string, string]>)
+            : []),
+        ]
+      : [],
+    motif: layout.motif ? (intervention?.motifDeplacementPourRien ?? null) : null,
+    photos: photos.flatMap((p) => (p.jpeg ? [{ filename: p.filename, jpeg: p.jpeg }] : [])),
+    generatedAt: now,
+  };
+}
