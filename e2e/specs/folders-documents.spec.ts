@@ -113,3 +113,37 @@ test('a closed folder shows its documents but adds none', async ({ page, request
   await expect(page.getByRole('heading', { name: 'Document' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter une pièce jointe' })).toHaveCount(0);
 });
+
+test("the technician's report is downloaded as a PDF, then attached to the folder", async ({
+  page,
+  request,
+}) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const folder = await api.create({ state: 'ACCEPTED', origin: 'NOMAD', truck: true });
+  await page.goto(`/folders/${folder.id}`);
+  await page.getByRole('tab', { name: 'Document' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le rapport du technicien' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Report-${folder.orderNo}.pdf`);
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('button', { name: 'Ajouter le rapport du technicien' }).click();
+  await expect(toast(page, 'Ajouté !', 'Le document a bien été ajouté.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Document' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Report-${folder.orderNo}.pdf` })).toHaveCount(1);
+});
+
+test("without an agent on the mission, the technician's report buttons are disabled", async ({
+  page,
+  request,
+}) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const folder = await api.create({ state: 'ACCEPTED', origin: 'NOMAD', truck: false });
+  await page.goto(`/folders/${folder.id}`);
+  await page.getByRole('tab', { name: 'Document' }).click();
+  await expect(page.getByRole('button', { name: 'Télécharger le rapport du technicien' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Ajouter le rapport du technicien' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Ajouter une pièce jointe' })).toBeEnabled();
+});

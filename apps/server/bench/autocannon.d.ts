@@ -8,7 +8,7 @@ declare module 'autocannon' {
     duration?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     /** Each request may be rewritten before it is sent (e.g. a new body each time). */
     requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
   }

@@ -6,9 +6,11 @@ export interface LoadOptions {
   seconds: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** A new body for each request (instead of `body`). */
   makeBody?: () => string;
+  /** A new path for each request (spreads writes over several folders). */
+  makePath?: () => string;
 }
 
 export interface LoadFigures {
@@ -39,9 +41,18 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
-        requests: options.makeBody
-          ? [{ setupRequest: (request) => ({ ...request, body: options.makeBody!() }) }]
-          : undefined,
+        requests:
+          options.makeBody || options.makePath
+            ? [
+                {
+                  setupRequest: (request) => ({
+                    ...request,
+                    ...(options.makeBody ? { body: options.makeBody() } : {}),
+                    ...(options.makePath ? { path: options.makePath() } : {}),
+                  }),
+                },
+              ]
+            : undefined,
       },
       (error, result) => {
         if (error) return reject(error);

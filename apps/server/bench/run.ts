@@ -6,6 +6,7 @@ import { benchFoundation } from './foundation.ts';
 import { foldersDatabase } from './folders-database.ts';
 import { measureLoginJs } from './web-size.ts';
 import { benchFlood } from './flood.ts';
+import { benchDocuments } from './documents.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -22,6 +23,12 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+
+// BENCH_ONLY=documents: only the folder documents (upload, thumbnail, report PDF), on PGlite.
+if (process.env.BENCH_ONLY === 'documents') {
+  await benchDocuments(freshPglite(), seconds);
+  process.exit(0);
+}
 
 // BENCH_ONLY=flood: only the sign-in flood (GET /api/account while 100 sign-ins run), both databases.
 if (process.env.BENCH_ONLY === 'flood') {
@@ -49,6 +56,9 @@ await benchBrowser(
   fileURLToPath(new URL('../../web/dist', import.meta.url)),
   Number(process.env.BENCH_BROWSER_RUNS) || 5,
 );
+
+await benchDocuments(freshPglite(), seconds);
+if (adminUrl) await benchDocuments(await freshPostgres(adminUrl), seconds);
 
 const foldersUrl = await foldersDatabase(adminUrl);
 // Imported only now: the folders module is not loaded when its bench does not run.
