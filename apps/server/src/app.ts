@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTruckTerminal, type TruckTerminal } from './adapters/truck-terminal/index.ts';
+import { createAssistanceCompany, type AssistanceCompany } from './adapters/assistance-company/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     config: Config;
     bus: EventBus;
     truckTerminal: TruckTerminal;
+    assistanceCompany: AssistanceCompany;
   }
 }
 
@@ -56,6 +58,7 @@ export async function buildApp(opts: {
   app.decorate('config', config);
   app.decorate('bus', bus);
   app.decorate('truckTerminal', createTruckTerminal(config));
+  app.decorate('assistanceCompany', createAssistanceCompany(config));
   app.addHook('onClose', async () => bus.close());
 
   await app.register(errorsPlugin);

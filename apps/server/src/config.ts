@@ -21,6 +21,8 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Webfleet.connect credentials; without a URL, truck messages go to an in-memory fake. */
   webfleet: { url: string | undefined; account: string; username: string; password: string; apiKey: string };
+  /** Nomad, where assistance companies receive reports; no URL: an in-memory fake. */
+  nomad: { url: string | undefined; token: string };
   webDir: string | undefined;
   /** The map's tile URL (the same TILE_URL the web app is built with): the CSP allows its origin. */
   tileUrl: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: env.WEBFLEET_PASSWORD ?? '',
       apiKey: env.WEBFLEET_APIKEY ?? '',
     },
+    nomad: { url: env.NOMAD_URL || undefined, token: env.NOMAD_TOKEN ?? '' },
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
     tileUrl: env.TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     // Quiet by default: warnings and errors only; LOG_LEVEL=info logs every request.

@@ -5,6 +5,7 @@ import { entityId, inputOf, shortText } from './fields.ts';
 import { InterventionInput, InterventionPatch } from './intervention.ts';
 import { MissionInput } from './mission.ts';
 import { phoneNumber, PlaceInput } from './place.ts';
+import { ReportDepannagePatch } from './report-patch.ts';
 import { AttelageInput, VehiculeInput } from './vehicle.ts';
 
 /** The folder's own fields a user may write. */
@@ -83,6 +84,8 @@ export const FolderPatch = inputOf(folderEditableFields)
     attelage: AttelageInput.nullish(),
     missionIntervention: MissionInput.optional(),
     missionRelivraison: MissionInput.optional(),
+    /** The report's steps, km and answers; merged field by field (folders/report-patch.ts). */
+    reportDepannage: ReportDepannagePatch.optional(),
   })
   .strict();
 export type FolderPatch = z.infer<typeof FolderPatch>;

@@ -88,7 +88,9 @@ function mergeMissionReport(
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     if ((PLACE_KEYS as readonly string[]).includes(key) && value !== null) {
-      const before = (merged[key] as ReportPlace | null) ?? emptyPlace();
+      // The arrival has its 'Prévu' switch: a new arrival starts with it unset (null).
+      const blank = key === 'arrivedAtDestinationPlace' ? { ...emptyPlace(), prevu: null } : emptyPlace();
+      const before = (merged[key] as ReportPlace | null) ?? blank;
       const defined = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
       merged[key] = { ...before, ...defined };
     } else {

@@ -2,10 +2,14 @@ import {
   allowedNatures,
   axaMissionNumberError,
   CreationOrigine,
+  mergeReportDepannage,
   NATURE_CHANGE_REFUSED_MESSAGE,
+  reportErrors,
+  reportWriteCheck,
   type FolderPatch,
+  type ReportDepannagePatch,
 } from '@plateau/contracts';
-import { Invalid } from '../../lib/errors.ts';
+import { Conflict, Invalid } from '../../lib/errors.ts';
 import { definedOnly, mergeObject } from './defined.ts';
 import type { FolderColumns, FolderRow } from './folders.repository.ts';
 
@@ -32,8 +36,29 @@ export function folderColumnsOfPatch(folder: FolderRow, patch: FolderPatch): Fol
     checkNatureChange(folder, patch.interventionDepannage.nature);
     columns.interventionDepannage = mergeObject(folder.interventionDepannage, patch.interventionDepannage);
   }
+  if (patch.reportDepannage !== undefined) {
+    columns.reportDepannage = reportOfPatch(folder, patch.reportDepannage, columns.interventionDepannage);
+  }
   checkAssistanceProvider(folder, columns);
   return columns;
+}
+
+/**
+ * The report after the PATCH: refused whole while the report is read-only (409), then merged
+ * and checked as the nature's card shows it (dates in order, km), with the nature the same
+ * PATCH may change (400, the first issue's French message).
+ */
+function reportOfPatch(
+  folder: FolderRow,
+  patch: ReportDepannagePatch,
+  intervention: FolderColumns['interventionDepannage'],
+) {
+  const writable = reportWriteCheck(folder);
+  if (!writable.ok) throw new Conflict(writable.message);
+  const merged = mergeReportDepannage(folder.reportDepannage ?? null, patch);
+  const [issue] = reportErrors(merged, intervention ?? folder.interventionDepannage);
+  if (issue) throw new Invalid(issue.message);
+  return merged;
 }
 
 function checkNatureChange(folder: FolderRow, nature: string | null | undefined) {

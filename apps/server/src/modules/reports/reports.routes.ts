@@ -5,8 +5,10 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireNature } from '../../plugins/auth.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { attachTechnicianReport, technicianReportPdf } from './reports.service.ts';
+import { sendNomadReport } from './send-report.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const sendErrors = { ...errors, 502: ErrorBody, 504: ErrorBody };
 
 /** The technician's report: downloaded, or attached to the folder (spec 2 §2 'Document', §7). */
 export const reportRoutes: FastifyPluginAsync = async (base) => {
@@ -45,5 +47,20 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => attachTechnicianReport(app.db, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/api/folders/:id/sendReport',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['folders'],
+        summary:
+          "Send the Nomad report to the assistance company ('Envoyer le rapport Nomad'); answers the folder",
+        params: FolderIdParams,
+        response: { 200: Folder, ...sendErrors },
+      },
+    },
+    async (request) => sendNomadReport(app.db, app.assistanceCompany, request.auth, request.params.id),
   );
 };
