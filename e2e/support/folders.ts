@@ -27,6 +27,10 @@ export interface FolderFixture {
     typologieModifiable?: boolean;
     delaiAvantJustification?: number;
     delaiMax?: number;
+    nature?: string | null;
+    faitGenerateur?: string | null;
+    kmSupplAutorises?: boolean;
+    changementsNatureAutorises?: string[];
   };
   /** Vehicle fields to start from instead of the drawn ones. */
   vehicule?: { coffreToit?: boolean; couleur?: string | null };

@@ -15,6 +15,7 @@ import {
   FolderStateCode,
   MissionState,
   MissionStateCode,
+  NatureInterventionCode,
   TypologieCode,
 } from '@plateau/contracts';
 import { seedFixtureFolder } from '../../db/seed/folders.ts';
@@ -45,6 +46,11 @@ export const FolderFixtureRequest = z
         typologieModifiable: z.boolean(),
         delaiAvantJustification: z.number().int(),
         delaiMax: z.number().int(),
+        /** The report's nature and cause, so a report test does not depend on the draw. */
+        nature: z.enum(NatureInterventionCode).nullable(),
+        faitGenerateur: z.string().max(50).nullable(),
+        kmSupplAutorises: z.boolean(),
+        changementsNatureAutorises: z.array(z.enum(NatureInterventionCode)),
       })
       .partial()
       .strict()

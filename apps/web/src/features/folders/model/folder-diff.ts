@@ -53,6 +53,9 @@ export function folderChanges(base: Folder, edited: Folder): FolderChanges {
     }
     changes[key] = fields;
   }
+  // The assistance company's flag is read, never written: a report written for the first time
+  // goes whole, without it.
+  if (isPlain(changes.reportDepannage)) delete changes.reportDepannage.modifiable;
   return changes as FolderChanges;
 }
 

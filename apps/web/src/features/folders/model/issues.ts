@@ -7,6 +7,9 @@ const SECTION_LABELS: Record<string, string> = {
   interventionDepannage: 'Dossier',
   vehicule: 'Véhicule à dépanner',
   attelage: 'Attelage supplémentaire',
+  reportDepannage: 'Rapport',
+  interventionReport: 'Intervention',
+  relivraisonReport: 'Relivraison',
 };
 
 interface Issue {

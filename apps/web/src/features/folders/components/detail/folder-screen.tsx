@@ -7,6 +7,7 @@ import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
+import { ReportTab } from './report-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -84,6 +85,7 @@ export function FolderScreen({
         documents={
           <DocumentsTab folder={folder} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />
         }
+        report={<ReportTab draft={draft} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />}
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

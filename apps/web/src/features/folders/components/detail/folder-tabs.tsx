@@ -19,6 +19,8 @@ interface FolderTabsProps {
   message?: ReactNode;
   /** The 'Document' tab's content (issue 6). */
   documents?: ReactNode;
+  /** The 'Rapport' tab's content (issue 6). */
+  report?: ReactNode;
 }
 
 /** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
@@ -30,6 +32,7 @@ export function FolderTabs({
   dossier,
   message,
   documents,
+  report,
 }: FolderTabsProps) {
   const tabs = visibleFolderTabs(folder, isAssisteur);
   const unread = unreadMessageCount(folder.messages);
@@ -64,6 +67,8 @@ export function FolderTabs({
             message
           ) : key === 'DOCUMENT' && documents ? (
             documents
+          ) : key === 'RAPPORT' && report ? (
+            report
           ) : (
             <ScreenPlaceholder
               description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}

@@ -1,4 +1,4 @@
-import type { Folder } from '@plateau/contracts';
+import type { Folder, ReportDepannage } from '@plateau/contracts';
 import { useState } from 'react';
 import { folderChanges, hasChanges, rebaseDraft } from '../../model/folder-diff.ts';
 import { isOwnVersion } from '../../model/own-versions.ts';
@@ -37,6 +37,9 @@ export function useFolderDraft(folder: Folder) {
     // A section the folder did not have starts from the fields typed; the save sends it whole.
     setSection: (section: Section, patch: object) =>
       change((d) => ({ ...d, [section]: { ...(d[section] ?? {}), ...patch } }) as Folder),
+    /** The report, computed from the current draft (two quick edits both count). */
+    setReport: (next: (draft: Folder) => ReportDepannage) =>
+      change((d) => ({ ...d, reportDepannage: next(d) })),
     /** After a save, or to take the server's version instead of one's edits. */
     discard: () => setEdit(null),
   };
