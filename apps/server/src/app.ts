@@ -8,6 +8,7 @@ import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTruckTerminal, type TruckTerminal } from './adapters/truck-terminal/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -57,6 +58,7 @@ export async function buildApp(opts: {
   app.decorate('bus', bus);
   app.decorate('truckTerminal', createTruckTerminal(config));
   app.addHook('onClose', async () => bus.close());
+  await app.register(jobsPlugin, { database });
 
   await app.register(errorsPlugin);
   await app.register(formbody);
