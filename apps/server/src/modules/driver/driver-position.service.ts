@@ -65,6 +65,7 @@ export async function recordDriverPosition(
         creationOrigine: origin,
         text: last ? 'Position du véhicule' : 'Première position du véhicule reçue',
         positionText: positionText(point),
+        eventDateTime: point.at,
       });
     }
     await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });

@@ -72,11 +72,12 @@ export async function recordMissionStep(
       text: missionStepLabels[code],
       message: { step: code, ...steps[code] },
       positionText: positionText(point),
+      eventDateTime: point.at,
     });
     const accepts =
       code === 'accepted' && outsideMoveTarget(OutsideMove.DRIVER_ACCEPTANCE, folder.folderState);
     const updated = accepts
-      ? await moveFolderFromOutside(tx, folder, OutsideMove.DRIVER_ACCEPTANCE, { origin })
+      ? await moveFolderFromOutside(tx, folder, OutsideMove.DRIVER_ACCEPTANCE, { origin, at: point.at })
       : folder;
     // The folder move publishes its own notification.
     if (!accepts)

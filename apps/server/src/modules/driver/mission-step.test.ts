@@ -98,7 +98,12 @@ describe('recordMissionStep, the whole mission', () => {
       ['MISSION_INTERVENTION', 'Mission terminée', 'NOMAD'],
     ]);
     const last = (await eventsOf(t, folderId)).at(-1)!;
-    expect(last).toMatchObject({ stateLabel: 'Terminée', positionText: '45.70000, 4.80000' });
+    expect(last).toMatchObject({
+      stateLabel: 'Terminée',
+      positionText: '45.70000, 4.80000',
+      // Dated when the driver reported it; recorded now.
+      eventDateTime: at.finished,
+    });
     await vi.waitFor(() =>
       expect(
         bus.seen.filter((m) => m.event.folderId === folderId && m.event.eventType === 'FOLDER_UPDATED'),

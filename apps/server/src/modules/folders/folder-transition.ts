@@ -50,7 +50,13 @@ export async function runFolderAction(
   });
 }
 
-export type OutsideMoveDetails = { origin?: CreationOrigine; text?: string; message?: unknown };
+export type OutsideMoveDetails = {
+  origin?: CreationOrigine;
+  text?: string;
+  message?: unknown;
+  /** When the other side made the move, if not now. */
+  at?: Date;
+};
 
 /**
  * A move made by the other side (assistance company, driver), brought by a connector.
@@ -83,6 +89,8 @@ export async function moveFolderFromOutside(
   return commitFolderChange(tx, folder, {
     nextState: next,
     origin: details.origin ?? folder.creationOrigine,
-    events: [{ text: details.text ?? outsideMoves[move].label, message: details.message }],
+    events: [
+      { text: details.text ?? outsideMoves[move].label, message: details.message, eventDateTime: details.at },
+    ],
   });
 }

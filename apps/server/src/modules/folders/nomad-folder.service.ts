@@ -39,6 +39,8 @@ export async function receiveNomadFolder(
   db: Db,
   accountId: number,
   input: NomadFolderInput,
+  /** When the assistance company sent it; by default now. */
+  at: Date = new Date(),
 ): Promise<Folder> {
   const parsed = parseInput(NomadFolderInput, input);
   const body: FolderCreate = {
@@ -64,13 +66,15 @@ export async function receiveNomadFolder(
         messagesAllowed: parsed.messagesAllowed,
         propositionInitiale: parsed.propositionInitiale,
         valorisationInitiale: parsed.valorisationInitiale,
+        creationDateTime: at,
+        updatedAt: at,
       },
       body,
       definedOnly(body.missionIntervention ?? {}),
     );
     const created = await commitFolderChange(tx, folder, {
       nextState: FolderState.CREATED,
-      events: [{ text: NOMAD_FOLDER_RECEIVED, message: parsed }],
+      events: [{ text: NOMAD_FOLDER_RECEIVED, message: parsed, eventDateTime: at }],
       origin: CreationOrigine.NOMAD,
       eventType: EventType.enum.FOLDER_CREATED,
     });

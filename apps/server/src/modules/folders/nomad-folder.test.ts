@@ -74,6 +74,13 @@ describe('receiveNomadFolder', () => {
     bus.stop();
   });
 
+  it('is dated when the assistance company sent it', async () => {
+    const sentAt = new Date(Date.now() - 5 * 60_000);
+    const received = await receiveNomadFolder(t.database.db, depanneur, input(), sentAt);
+    expect(received.creationDateTime).toBe(sentAt.toISOString());
+    expect((await eventsOf(t, received.id))[0]!.eventDateTime).toEqual(sentAt);
+  });
+
   it('leaves the choice of the truck to the operator, who accepts it as any Nomad folder', async () => {
     const truckId = (await fleetOf(t, depanneur)).trucks[0]!.id;
     const withTruck = input({ missionIntervention: { ...newFolderBody.missionIntervention, truckId } });
