@@ -16,6 +16,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { modules } from './modules/index.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
+import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 
 z.config(z.locales.fr());
 
@@ -70,6 +71,8 @@ export async function buildApp(opts: {
   for (const module of modules) await app.register(module);
   // Browser tests create the folders they need; never registered on a real server.
   if (config.e2eFixtures) await app.register(testingRoutes);
+  // The assistance companies and drivers, played by the server for the demo (SIMULATOR=on).
+  if (config.simulator.enabled) await app.register(simulatorPlugin, { config: config.simulator });
   await app.register(staticPlugin, { webDir: config.webDir });
   return app;
 }
