@@ -19,6 +19,8 @@ const server = spawn(process.execPath, [path('../apps/server/dist/main.js')], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Tests create the folders they need through POST /api/testing/folders.
     E2E_FIXTURES: '1',
+    // Tests make the data they read: no simulated assistance company or driver changing it meanwhile.
+    SIMULATOR: 'off',
     // The browser tests sign in more often than a person: not throttled.
     OAUTH_RATE_LIMIT: process.env.OAUTH_RATE_LIMIT ?? '100000',
   },

@@ -9,6 +9,7 @@ import { createTruckTerminal, type TruckTerminal } from './adapters/truck-termin
 import { createAssistanceCompany, type AssistanceCompany } from './adapters/assistance-company/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -16,6 +17,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { modules } from './modules/index.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
+import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 
 z.config(z.locales.fr());
 
@@ -60,6 +62,7 @@ export async function buildApp(opts: {
   app.decorate('truckTerminal', createTruckTerminal(config));
   app.decorate('assistanceCompany', createAssistanceCompany(config));
   app.addHook('onClose', async () => bus.close());
+  await app.register(jobsPlugin, { database });
 
   await app.register(errorsPlugin);
   await app.register(formbody);
@@ -71,6 +74,8 @@ export async function buildApp(opts: {
   for (const module of modules) await app.register(module);
   // Browser tests create the folders they need; never registered on a real server.
   if (config.e2eFixtures) await app.register(testingRoutes);
+  // The assistance companies and drivers, played by the server for the demo (SIMULATOR=on).
+  if (config.simulator.enabled) await app.register(simulatorPlugin, { config: config.simulator });
   await app.register(staticPlugin, { webDir: config.webDir });
   return app;
 }

@@ -63,3 +63,26 @@ describe('the folders', () => {
     expect(loadConfig({}).webDir).toBeUndefined();
   });
 });
+
+describe('the simulator', () => {
+  it('plays the other side on the embedded demo database only, unless told', () => {
+    expect(loadConfig({}).simulator.enabled).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).simulator.enabled).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SIMULATOR: 'on' }).simulator.enabled).toBe(true);
+    expect(loadConfig({ SIMULATOR: 'off' }).simulator.enabled).toBe(false);
+    // Anything but 'on' keeps it off: a typo never starts inventing folders.
+    expect(loadConfig({ SIMULATOR: 'yes' }).simulator.enabled).toBe(false);
+  });
+
+  it('takes a seed and a pace, with sane defaults', () => {
+    expect(loadConfig({}).simulator).toMatchObject({ seed: 1, pace: 1 });
+    expect(loadConfig({ SIMULATOR_SEED: '42', SIMULATOR_PACE: '30' }).simulator).toMatchObject({
+      seed: 42,
+      pace: 30,
+    });
+    expect(loadConfig({ SIMULATOR_PACE: '0.5' }).simulator.pace).toBe(0.5);
+    expect(loadConfig({ SIMULATOR_PACE: '0' }).simulator.pace).toBe(1);
+    expect(loadConfig({ SIMULATOR_PACE: '-3' }).simulator.pace).toBe(1);
+    expect(loadConfig({ SIMULATOR_PACE: 'vite' }).simulator.pace).toBe(1);
+  });
+});

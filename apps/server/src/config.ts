@@ -30,12 +30,33 @@ export interface Config {
   seedDemo: boolean;
   /** E2E_FIXTURES=1: registers POST /api/testing/folders for the browser tests. Never in production. */
   e2eFixtures: boolean;
+  /** The other side, live: assistance companies and drivers played by the server (src/simulator). */
+  simulator: SimulatorConfig;
+}
+
+export interface SimulatorConfig {
+  /** SIMULATOR=on|off; on by default for the embedded demo database only. */
+  enabled: boolean;
+  /** SIMULATOR_SEED: the same seed plays the same demo. */
+  seed: number;
+  /** SIMULATOR_PACE: simulated seconds per real second. */
+  pace: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && value !== undefined && value !== '' ? n : fallback;
 };
+
+function simulatorConfig(env: NodeJS.ProcessEnv): SimulatorConfig {
+  const pace = int(env.SIMULATOR_PACE, 1);
+  return {
+    // A real server never invents folders unless asked to.
+    enabled: env.SIMULATOR ? env.SIMULATOR === 'on' : !env.DATABASE_URL,
+    seed: Math.trunc(int(env.SIMULATOR_SEED, 1)),
+    pace: pace > 0 ? pace : 1,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -69,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'warn',
     seedDemo: env.SEED_DEMO !== 'false',
     e2eFixtures: env.E2E_FIXTURES === '1',
+    simulator: simulatorConfig(env),
   };
 }
 

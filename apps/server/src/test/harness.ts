@@ -70,7 +70,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { database, drop } = await createTestDatabase();
   await migrate(database);
   await seedDemo(database.db);
-  const config = { ...loadConfig({}), webDir: '/nonexistent', tokenSecret: TEST_TOKEN_SECRET, ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    webDir: '/nonexistent',
+    tokenSecret: TEST_TOKEN_SECRET,
+    // A test drives the simulator itself (simulator.test.ts), never in the background.
+    simulator: { enabled: false, seed: 1, pace: 1 },
+    ...overrides,
+  };
   // Tests sign in far more often than a person: the per-address limit has its own test.
   config.oauthRateLimit = overrides.oauthRateLimit ?? 1_000_000;
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });

@@ -14,3 +14,4 @@ export * from './report-times.ts';
 export * from './report-validation.ts';
 export * from './documents.ts';
 export * from './folder-messages.ts';
+export * from './mission-steps.ts';

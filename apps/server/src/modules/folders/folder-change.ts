@@ -18,6 +18,8 @@ export interface FolderChangeEvent {
   text: string;
   message?: unknown;
   positionText?: string | null;
+  /** When it happened, if not now (a move the other side made earlier). */
+  eventDateTime?: Date;
 }
 
 export interface FolderChange {
@@ -54,6 +56,7 @@ export async function commitFolderChange(
       message: event.message,
       positionText: event.positionText,
       userId: change.userId,
+      eventDateTime: event.eventDateTime,
     });
   }
   await publish(tx, folder.accountId, {

@@ -10,8 +10,9 @@ import {
   SAVE_AND_SEND_REFUSED_MESSAGE,
   type Folder,
   type FolderCreate,
+  type MissionInput,
 } from '@plateau/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { dispatchMission } from '../missions/mission-dispatch.ts';
@@ -19,10 +20,10 @@ import { writeMission } from '../missions/mission-writes.ts';
 import { definedOnly } from './defined.ts';
 import { commitFolderChange, type FolderChangeEvent } from './folder-change.ts';
 import { loadFolderDto } from './folder-read.ts';
-import { insertFolder, type FolderInsert } from './folders.repository.ts';
+import { insertFolder, type FolderInsert, type FolderRow, type MissionRow } from './folders.repository.ts';
 
-/** A folder made in this product: CREATED, from the back-office, with what the form filled. */
-function newFolderValues(auth: AuthContext, body: FolderCreate): FolderInsert {
+/** The folder's own columns from what the form (or an assistance company) describes. */
+export function folderValuesOf(accountId: number, body: FolderCreate): FolderInsert {
   const { externalNumber, origineNumber, assistanceProvider, contactInfo, contactPhone, numeroFacture } =
     body;
   return {
@@ -34,7 +35,7 @@ function newFolderValues(auth: AuthContext, body: FolderCreate): FolderInsert {
       contactPhone,
       numeroFacture,
     }),
-    accountId: auth.accountId,
+    accountId,
     folderState: FolderState.CREATED,
     creationOrigine: CreationOrigine.BACKOFFICE,
     customerPlace: body.customerPlace ?? null,
@@ -44,6 +45,27 @@ function newFolderValues(auth: AuthContext, body: FolderCreate): FolderInsert {
   };
 }
 
+/** Checks shared by every way a folder is created: what the database must never hold. */
+export function assertCreatable(body: FolderCreate): void {
+  const axaError = axaMissionNumberError(body.assistanceProvider, body.externalNumber);
+  if (axaError) throw new Invalid(axaError);
+}
+
+/** Writes the new folder's row and its missions (the intervention, and the relivraison when given). */
+export async function insertNewFolder(
+  tx: DbOrTx,
+  values: FolderInsert,
+  body: FolderCreate,
+  interventionInput: MissionInput,
+): Promise<{ folder: FolderRow; intervention: MissionRow }> {
+  const folder = await insertFolder(tx, values);
+  const intervention = await writeMission(tx, folder, MissionKind.INTERVENTION, undefined, interventionInput);
+  if (body.missionRelivraison) {
+    await writeMission(tx, folder, MissionKind.RELIVRAISON, undefined, body.missionRelivraison);
+  }
+  return { folder, intervention };
+}
+
 /** 'Enregistrer' creates the folder in CREATED; 'Enregistrer et envoyer' also sends its mission. */
 export async function createFolder(
   db: Db,
@@ -51,17 +73,17 @@ export async function createFolder(
   body: FolderCreate,
   send: boolean,
 ): Promise<Folder> {
-  const axaError = axaMissionNumberError(body.assistanceProvider, body.externalNumber);
-  if (axaError) throw new Invalid(axaError);
+  assertCreatable(body);
   // The form dates the mission (now plus the account's average arrival time); the contract requires it.
   const missionInput = definedOnly(body.missionIntervention ?? {});
   if (send && !canSaveAndSend(missionInput)) throw new Invalid(SAVE_AND_SEND_REFUSED_MESSAGE);
   return db.transaction(async (tx) => {
-    const folder = await insertFolder(tx, newFolderValues(auth, body));
-    const intervention = await writeMission(tx, folder, MissionKind.INTERVENTION, undefined, missionInput);
-    if (body.missionRelivraison) {
-      await writeMission(tx, folder, MissionKind.RELIVRAISON, undefined, body.missionRelivraison);
-    }
+    const { folder, intervention } = await insertNewFolder(
+      tx,
+      folderValuesOf(auth.accountId, body),
+      body,
+      missionInput,
+    );
     const events: FolderChangeEvent[] = [{ state: FolderState.CREATED, text: 'Dossier créé' }];
     const next = send ? nextState(folder, FolderAction.SEND)! : FolderState.CREATED;
     if (send) {

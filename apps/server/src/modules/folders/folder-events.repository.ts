@@ -13,6 +13,8 @@ export interface NewFolderEvent {
   message?: unknown;
   positionText?: string | null;
   userId?: number | null;
+  /** When it happened, when the outside system says so (a driver's step); by default now. */
+  eventDateTime?: Date;
 }
 
 export async function insertFolderEvent(tx: DbOrTx, event: NewFolderEvent): Promise<void> {
@@ -26,5 +28,6 @@ export async function insertFolderEvent(tx: DbOrTx, event: NewFolderEvent): Prom
     message: event.message === undefined ? null : JSON.stringify(event.message),
     positionText: event.positionText ?? null,
     userId: event.userId ?? null,
+    ...(event.eventDateTime && { eventDateTime: event.eventDateTime }),
   });
 }

@@ -1,12 +1,12 @@
-import { OutsideMove, type CreationOrigine, type Folder } from '@plateau/contracts';
+import { OutsideMove, type Folder } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { applyOutsideMove } from './folder-transition.ts';
+import { applyOutsideMove, type OutsideMoveDetails } from './folder-transition.ts';
 
 /**
  * Moves the other side makes. The connectors (Nomad, Webfleet…) call these when the
  * assistance company or the driver acts; a move the folder's state does not allow is a 409.
  */
-type Details = { origin?: CreationOrigine; text?: string; message?: unknown };
+type Details = OutsideMoveDetails;
 
 export const confirmAcceptanceByAssisteur = (db: Db, folderId: number, details?: Details): Promise<Folder> =>
   applyOutsideMove(db, folderId, OutsideMove.ASSISTEUR_CONFIRMATION, details);

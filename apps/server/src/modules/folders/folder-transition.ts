@@ -11,7 +11,7 @@ import {
   type OutsideMove,
 } from '@plateau/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { commitFolderChange, type FolderChange } from './folder-change.ts';
@@ -50,6 +50,14 @@ export async function runFolderAction(
   });
 }
 
+export type OutsideMoveDetails = {
+  origin?: CreationOrigine;
+  text?: string;
+  message?: unknown;
+  /** When the other side made the move, if not now. */
+  at?: Date;
+};
+
 /**
  * A move made by the other side (assistance company, driver), brought by a connector.
  * `origin` names the system it came through; by default the folder's own origin.
@@ -58,20 +66,31 @@ export async function applyOutsideMove(
   db: Db,
   folderId: number,
   move: OutsideMove,
-  details: { origin?: CreationOrigine; text?: string; message?: unknown } = {},
+  details: OutsideMoveDetails = {},
 ): Promise<Folder> {
   return db.transaction(async (tx) => {
     // Connectors act for the system, not for an account: any folder may be moved.
     const folder = await lockFolder(tx, sql`true`, folderId);
     if (!folder) throw folderNotFound();
-    const next = outsideMoveTarget(move, folder.folderState);
-    if (!next)
-      throw new Conflict(`Action impossible : le dossier est à l'état ${stateLabel(folder.folderState)}`);
-    const updated = await commitFolderChange(tx, folder, {
-      nextState: next,
-      origin: details.origin ?? folder.creationOrigine,
-      events: [{ text: details.text ?? outsideMoves[move].label, message: details.message }],
-    });
-    return loadFolderDto(tx, updated);
+    return loadFolderDto(tx, await moveFolderFromOutside(tx, folder, move, details));
+  });
+}
+
+/** The same move on a folder already locked in `tx`, for a service that writes more around it. */
+export async function moveFolderFromOutside(
+  tx: DbOrTx,
+  folder: FolderRow,
+  move: OutsideMove,
+  details: OutsideMoveDetails = {},
+): Promise<FolderRow> {
+  const next = outsideMoveTarget(move, folder.folderState);
+  if (!next)
+    throw new Conflict(`Action impossible : le dossier est à l'état ${stateLabel(folder.folderState)}`);
+  return commitFolderChange(tx, folder, {
+    nextState: next,
+    origin: details.origin ?? folder.creationOrigine,
+    events: [
+      { text: details.text ?? outsideMoves[move].label, message: details.message, eventDateTime: details.at },
+    ],
   });
 }

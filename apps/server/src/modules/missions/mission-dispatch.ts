@@ -14,7 +14,7 @@ import type { FolderChangeEvent } from '../folders/folder-change.ts';
 import type { MissionRow } from '../folders/folders.repository.ts';
 import { updateMission } from './missions.repository.ts';
 
-export const missionEventSource = (mission: MissionRow) =>
+export const missionEventSource = (mission: Pick<MissionRow, 'kind'>) =>
   mission.kind === MissionKind.RELIVRAISON
     ? FolderEventSource.MISSION_RELIVRAISON
     : FolderEventSource.MISSION_INTERVENTION;

@@ -16,7 +16,7 @@ export async function insertMission(tx: DbOrTx, values: MissionInsert): Promise<
 /** Writes a mission; the intervention mission's copy on its folder follows in the same statement batch. */
 export async function updateMission(
   tx: DbOrTx,
-  mission: MissionRow,
+  mission: Pick<MissionRow, 'id' | 'kind' | 'folderId'>,
   columns: MissionColumns,
 ): Promise<MissionRow> {
   const [row] = await tx.update(missions).set(columns).where(eq(missions.id, mission.id)).returning();

@@ -1,0 +1,87 @@
+import {
+  CreationOrigine,
+  EventType,
+  missionStateAfterStep,
+  missionStateLabels,
+  missionStepLabels,
+  OutsideMove,
+  outsideMoveTarget,
+  statisticFromSteps,
+  stepRefusal,
+  type Folder,
+  type MissionStepCode,
+  type MissionSteps,
+} from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import { publish } from '../../events/bus.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { insertFolderEvent } from '../folders/folder-events.repository.ts';
+import { loadFolderDto } from '../folders/folder-read.ts';
+import { moveFolderFromOutside } from '../folders/folder-transition.ts';
+import { missionEventSource } from '../missions/mission-dispatch.ts';
+import { updateMission } from '../missions/missions.repository.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { MissionStepInput, positionText, StepReport } from './driver-inputs.ts';
+import { lockDriverMission, moveTruck } from './driver-mission.ts';
+
+/**
+ * A step the driver reported from the truck (the connectors and the simulator call this). The
+ * step is stored with its date and place, the mission's statistic follows, the last step
+ * finishes the mission, and the driver's acceptance accepts a folder still waiting for it. Like a
+ * message, a step leaves the folder's version alone (an operator's pending edits stay valid)
+ * unless it moves the folder; it writes a workflow event and publishes FOLDER_UPDATED, which
+ * leaves when the transaction commits.
+ */
+export async function recordMissionStep(
+  db: Db,
+  missionId: number,
+  step: MissionStepCode,
+  report: StepReport,
+  /** The system the driver's terminal speaks through. */
+  origin: CreationOrigine = CreationOrigine.NOMAD,
+): Promise<Folder> {
+  const code = parseInput(MissionStepInput, step);
+  const point = parseInput(StepReport, report);
+  return db.transaction(async (tx) => {
+    const { folder, mission } = await lockDriverMission(tx, missionId);
+    const refusal = stepRefusal(mission.steps, code, point.at);
+    if (refusal) throw new Conflict(refusal);
+    const located = point.latitude != null && point.longitude != null;
+    const steps: MissionSteps = {
+      ...mission.steps,
+      [code]: {
+        dateTime: point.at.toISOString(),
+        latitude: point.latitude ?? null,
+        longitude: point.longitude ?? null,
+      },
+    };
+    const missionState = missionStateAfterStep(mission.missionState, code);
+    await updateMission(tx, mission, {
+      steps,
+      statistic: statisticFromSteps(steps, mission.statistic),
+      ...(missionState !== mission.missionState && { missionState }),
+    });
+    if (located)
+      await moveTruck(tx, mission, { at: point.at, latitude: point.latitude!, longitude: point.longitude! });
+    await insertFolderEvent(tx, {
+      folderId: folder.id,
+      source: missionEventSource(mission),
+      state: missionState,
+      stateLabel: missionStateLabels[missionState],
+      creationOrigine: origin,
+      text: missionStepLabels[code],
+      message: { step: code, ...steps[code] },
+      positionText: positionText(point),
+      eventDateTime: point.at,
+    });
+    const accepts =
+      code === 'accepted' && outsideMoveTarget(OutsideMove.DRIVER_ACCEPTANCE, folder.folderState);
+    const updated = accepts
+      ? await moveFolderFromOutside(tx, folder, OutsideMove.DRIVER_ACCEPTANCE, { origin, at: point.at })
+      : folder;
+    // The folder move publishes its own notification.
+    if (!accepts)
+      await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
+    return loadFolderDto(tx, updated);
+  });
+}

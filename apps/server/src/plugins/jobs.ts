@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { pgBossExecutorOn } from '../db/pg-boss-pglite.ts';
+
+/** Background work, behind one small interface (pg-boss today). */
+export interface Jobs {
+  /**
+   * Runs `handler` about every `seconds`, on one server instance at a time, until the server
+   * closes. A failure is logged and the next run comes all the same.
+   */
+  every(name: string, seconds: number, handler: () => Promise<void>): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** pg-boss keeps its queues in this schema of the application's database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+function createBoss(database: Database): PgBoss {
+  const common = { schema: JOBS_SCHEMA, application_name: 'plateau-jobs' };
+  if (database.kind === 'pglite') return new PgBoss({ ...common, db: pgBossExecutorOn(database.client) });
+  return new PgBoss({ ...common, connectionString: database.url, max: 2 });
+}
+
+/**
+ * A recurring job is a chain: each run queues the next one `seconds` later. The queue is
+ * 'stately' (at most one job waiting and one running), so several instances, or the minutely
+ * schedule that restarts a chain broken by a crash, never make two runs at once.
+ */
+async function startChain(
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  name: string,
+  seconds: number,
+  handler: () => Promise<void>,
+) {
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
+  const pollingIntervalSeconds = Math.max(0.5, Math.min(2, seconds / 2));
+  await boss.work(name, { pollingIntervalSeconds }, async () => {
+    try {
+      await handler();
+    } catch (error) {
+      log.error({ err: error, job: name }, 'la tâche de fond a échoué');
+    } finally {
+      await boss.send(name, {}, { startAfter: seconds });
+    }
+  });
+  await boss.schedule(name, '* * * * *');
+  await boss.send(name, {});
+}
+
+/** pg-boss starts with the first job (most test servers never schedule one) and stops with the server. */
+export const jobsPlugin = fp(async (app, opts: { database: Database }) => {
+  let started: Promise<PgBoss> | null = null;
+  const boss = () =>
+    (started ??= (async () => {
+      const instance = createBoss(opts.database);
+      instance.on('error', (error) => app.log.error({ err: error }, 'erreur du gestionnaire de tâches'));
+      await instance.start();
+      return instance;
+    })());
+  app.decorate('jobs', {
+    every: async (name, seconds, handler) => startChain(await boss(), app.log, name, seconds, handler),
+  } satisfies Jobs);
+  // Before the database closes: a running job finishes, nothing new starts.
+  app.addHook('onClose', async () => {
+    if (started) await (await started).stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+});

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/index.ts';
+import { proposeCancellations } from './cancellations.ts';
+import { driveMissions } from './driver-rounds.ts';
+import { bringNomadFolder } from './nomad-arrivals.ts';
+import type { SimulatorRandom } from './random.ts';
+import { emptyTickReport, type TickReport } from './tick-report.ts';
+
+/**
+ * One step of the simulated world at `now` (simulated time): for the accounts connected to Nomad,
+ * assistance companies send folders and now and then call one off, drivers answer, drive, work
+ * and write. It reads the database and acts through the service functions only, keeping no state
+ * of its own: every decision is drawn from the seed and what is stored, so the same seed and the
+ * same database play the same story, and a restart goes on where it stopped. It never throws.
+ */
+export async function tick(db: Db, now: Date, random: SimulatorRandom): Promise<TickReport> {
+  const report = emptyTickReport();
+  try {
+    const nomadAccounts = await db
+      .select({ id: accounts.id, place: accounts.place })
+      .from(accounts)
+      .where(eq(accounts.nomadActive, true))
+      .orderBy(accounts.id);
+    for (const account of nomadAccounts) {
+      const { latitude, longitude } = account.place ?? {};
+      if (latitude == null || longitude == null) continue;
+      await bringNomadFolder(db, { id: account.id, base: { latitude, longitude } }, now, random, report);
+    }
+    await driveMissions(db, now, random, report);
+    await proposeCancellations(db, now, random, report);
+  } catch (error) {
+    report.failures.push(`Simulateur : ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return report;
+}
