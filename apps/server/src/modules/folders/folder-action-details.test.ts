@@ -63,13 +63,19 @@ describe('POST /api/folders/{id}/accept', () => {
     expect(body.acceptation).toMatchObject({ type: Typologie.IMMEDIATE, delaiIntervention: 30 });
     expect(Date.parse(body.missionDateTime) - Date.now()).toBeGreaterThan(28 * 60_000);
     expect((await folderRow(t, folderId)).truckId).toBe(trucks[1]!.id);
-    const accepted = (await eventsOf(t, folderId)).at(-1);
+    const [accepted, handedOver] = (await eventsOf(t, folderId)).slice(-2);
     expect(accepted).toMatchObject({
       eventSource: FolderEventSource.FOLDER,
       state: FolderState.ACCEPTED,
       stateLabel: 'Accepté',
     });
     expect(accepted!.text).toBe('Accepté en mission immédiate, délai 30 min');
+    // A Nomad mission reaches the driver's app on acceptance: it is sent, and the workflow says so.
+    expect(body.missionIntervention).toMatchObject({ missionState: 'MISSION_STARTED' });
+    expect(handedOver).toMatchObject({
+      eventSource: FolderEventSource.MISSION_INTERVENTION,
+      text: `Mission envoyée au véhicule ${trucks[1]!.name}`,
+    });
     await vi.waitFor(() =>
       expect(bus.seen).toContainEqual({ accountId, event: { folderId, eventType: 'FOLDER_UPDATED' } }),
     );

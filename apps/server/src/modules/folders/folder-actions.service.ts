@@ -1,5 +1,7 @@
 import {
   acceptanceError,
+  canSendMission,
+  CreationOrigine,
   FolderAction,
   justificationDelaiLabels,
   MissionKind,
@@ -22,6 +24,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { reassignment } from '../missions/mission-assignment.ts';
 import { tellTrucks, withdrawActiveMissions, type WithdrawnMission } from '../missions/mission-withdrawal.ts';
+import { dispatchMission } from '../missions/mission-dispatch.ts';
 import { updateMission } from '../missions/missions.repository.ts';
 import { complete } from './dto-helpers.ts';
 import { assertFleetOfAccount } from './fleet-references.ts';
@@ -62,7 +65,15 @@ export function acceptFolder(
     const mission = (await findFolderMissions(tx, folder.id)).find(
       (m) => m.kind === MissionKind.INTERVENTION,
     );
-    if (mission) await updateMission(tx, mission, { ...reassignment(mission, assignment), missionDateTime });
+    const updated = mission
+      ? await updateMission(tx, mission, { ...reassignment(mission, assignment), missionDateTime })
+      : null;
+    // A Nomad folder's mission reaches the driver through Nomad's app as soon as the operator
+    // accepts it with a truck or an agent: the action table has no separate sending for it.
+    const handedOver =
+      updated && folder.creationOrigine === CreationOrigine.NOMAD && canSendMission(updated)
+        ? [await dispatchMission(tx, updated)]
+        : [];
     const acceptation: Acceptation = {
       type: payload.type,
       delaiIntervention: payload.delaiIntervention ?? null,
@@ -71,7 +82,10 @@ export function acceptFolder(
       commentaireRdv: payload.commentaireRdv ?? null,
       acceptedDateTime: now.toISOString(),
     };
-    return { columns: { acceptation }, events: [{ text: acceptanceText(payload), message: payload }] };
+    return {
+      columns: { acceptation },
+      events: [{ text: acceptanceText(payload), message: payload }, ...handedOver],
+    };
   });
 }
 
