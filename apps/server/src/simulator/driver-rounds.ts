@@ -8,10 +8,12 @@ import {
 } from '@plateau/contracts';
 import type { Db } from '../db/client.ts';
 import { accounts, folders, missions, trucks, type MissionPosition } from '../db/schema/index.ts';
+import { receiveDriverPhoto } from '../modules/driver/driver-photo.service.ts';
 import { recordDriverPosition } from '../modules/driver/driver-position.service.ts';
 import { recordMissionStep } from '../modules/driver/mission-step.service.ts';
 import { receiveDriverMessage } from '../modules/folders/folder-messages.service.ts';
 import { driverLineAfter } from './driver-lines.ts';
+import { driverPhotoAfter } from './driver-photos.ts';
 import type { Point } from './geo.ts';
 import { dueActions, type MissionSnapshot } from './mission-timeline.ts';
 import type { SimulatorRandom } from './random.ts';
@@ -41,6 +43,7 @@ async function missionsOnTheRoad(db: Db) {
         creationOrigine: folders.creationOrigine,
         messagesAllowed: folders.messagesAllowed,
         customerPlace: folders.customerPlace,
+        registration: folders.registration,
       },
       truck: { latitude: trucks.positionLatitude, longitude: trucks.positionLongitude },
       accountPlace: accounts.place,
@@ -112,6 +115,15 @@ export async function driveMissions(
         if (line) {
           await receiveDriverMessage(db, { missionId: mission.id }, line, action.at);
           report.messages += 1;
+        }
+        const photo = await driverPhotoAfter(
+          action.step,
+          mission.folder.registration,
+          random.derive('photo', mission.id, action.step),
+        );
+        if (photo) {
+          await receiveDriverPhoto(db, mission.id, photo);
+          report.photos += 1;
         }
       }
     });

@@ -8,7 +8,7 @@ import {
   type Folder,
   type MissionSteps,
 } from '@plateau/contracts';
-import { accounts, folderEvents, folders, missions } from '../db/schema/index.ts';
+import { accounts, folderDocuments, folderEvents, folders, missions } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 import { accountIdOf, fleetOf, newFolderBody } from '../modules/folders/test-fixtures.ts';
 import { simulatorRandom } from './random.ts';
@@ -73,6 +73,7 @@ it('plays an hour and a half: folders arrive, sent missions are driven to the en
       'steps',
       'positions',
       'messages',
+      'photos',
       'cancellationProposals',
     ] as const) {
       total[key] += report[key];
@@ -134,4 +135,9 @@ it('plays an hour and a half: folders arrive, sent missions are driven to the en
   expect(received.filter((e) => e.text === "Dossier reçu de l'assisteur")).toHaveLength(arrived.length);
   expect(total.positions).toBeGreaterThan(100);
   expect(total.messages).toBeGreaterThan(0);
+  // The drivers' photos are the folders' documents, each with its thumbnail.
+  const photos = await db.select().from(folderDocuments).where(eq(folderDocuments.contentType, 'image/jpeg'));
+  expect(total.photos).toBeGreaterThan(0);
+  expect(photos).toHaveLength(total.photos);
+  expect(photos.every((photo) => photo.thumbnail !== null && photo.userId === null)).toBe(true);
 }, 60_000);

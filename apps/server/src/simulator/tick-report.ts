@@ -6,6 +6,7 @@ export interface TickReport {
   steps: number;
   positions: number;
   messages: number;
+  photos: number;
   cancellationProposals: number;
   /**
    * Moves a service refused (the operator acted in between: cancelled the mission, accepted the
@@ -21,6 +22,7 @@ export const emptyTickReport = (): TickReport => ({
   steps: 0,
   positions: 0,
   messages: 0,
+  photos: 0,
   cancellationProposals: 0,
   refusals: [],
   failures: [],

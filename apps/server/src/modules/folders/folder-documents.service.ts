@@ -8,9 +8,10 @@ import {
   EventType,
   FolderEventSource,
   stateLabel,
+  type DocumentContentType,
   type FolderDocumentList,
 } from '@plateau/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { folderDocuments, folders } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
@@ -24,7 +25,7 @@ import {
 import { insertFolderEvent } from './folder-events.repository.ts';
 import { folderNotFound } from './folder-read.ts';
 import { folderReadScope, ownFolder } from './folder-scope.ts';
-import { lockFolder } from './folders.repository.ts';
+import { lockFolder, type FolderRow } from './folders.repository.ts';
 
 /**
  * A folder's documents (spec 2 §2 'Document', §5, issue 6). A batch is all or nothing: its
@@ -50,6 +51,80 @@ const refusal = (status: 400 | 409, message: string) =>
 /** The documents' event text, as the workflow tab reads it. */
 const attachedText = (count: number) => (count > 1 ? `${count} documents ajoutés` : '1 document ajouté');
 
+/** A batch checked on its own (count, size, type from the bytes), with its thumbnails made. */
+export interface PreparedUploads {
+  files: Array<{
+    filename: string;
+    size: number;
+    bytes: Buffer;
+    contentType: DocumentContentType;
+    thumbnail: Buffer | null;
+  }>;
+}
+
+/** Count and bytes first (400s need no folder); the count against the folder comes later. */
+export async function prepareUploads(uploads: readonly UploadedDocument[]): Promise<PreparedUploads> {
+  const files = uploads.map((u) => ({
+    filename: cleanDocumentFilename(u.filename),
+    // A cut part is larger than the limit whatever its length here.
+    size: u.truncated ? Number.MAX_SAFE_INTEGER : u.bytes.length,
+    bytes: u.bytes,
+  }));
+  const checked = checkUploadBatch(files, 0);
+  if (!checked.ok) throw refusal(checked.status, checked.message);
+  const thumbnails = await Promise.all(
+    files.map((file, i) => makeThumbnail(checked.contentTypes[i]!, file.bytes)),
+  );
+  return {
+    files: files.map((file, i) => ({
+      ...file,
+      contentType: checked.contentTypes[i]!,
+      thumbnail: thumbnails[i] ?? null,
+    })),
+  };
+}
+
+/**
+ * Writes a prepared batch into a folder locked in `tx`, after checking the folder's document
+ * count, with its workflow event and FOLDER_UPDATED; answers the folder's documents.
+ */
+export async function storeDocuments(
+  tx: DbOrTx,
+  folder: FolderRow,
+  prepared: PreparedUploads,
+  by: { userId: number | null; origin: CreationOrigine; text?: string },
+): Promise<FolderDocumentList> {
+  const { files } = prepared;
+  const existing = await countFolderDocuments(tx, folder.accountId, folder.id);
+  const inBatch = checkUploadBatch(files, existing);
+  if (!inBatch.ok) throw refusal(inBatch.status, inBatch.message);
+  await insertFolderDocuments(
+    tx,
+    files.map((file) => ({
+      accountId: folder.accountId,
+      folderId: folder.id,
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.bytes.length,
+      content: file.bytes,
+      thumbnail: file.thumbnail,
+      userId: by.userId,
+    })),
+  );
+  await insertFolderEvent(tx, {
+    folderId: folder.id,
+    source: FolderEventSource.FOLDER,
+    state: folder.folderState,
+    stateLabel: stateLabel(folder.folderState),
+    creationOrigine: by.origin,
+    text: by.text ?? attachedText(files.length),
+    message: files.map((f) => f.filename).join(', '),
+    userId: by.userId,
+  });
+  await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
+  return folderDocumentList(tx, folder);
+}
+
 /**
  * Stores the files in the caller's folder, or nothing; answers the folder's documents. Used by
  * POST /api/folders/{id}/attachDocument and by the technician report's attachReport.
@@ -60,19 +135,7 @@ export async function attachDocuments(
   folderId: number,
   uploads: readonly UploadedDocument[],
 ): Promise<FolderDocumentList> {
-  const files = uploads.map((u) => ({
-    filename: cleanDocumentFilename(u.filename),
-    // A cut part is larger than the limit whatever its length here.
-    size: u.truncated ? Number.MAX_SAFE_INTEGER : u.bytes.length,
-    bytes: u.bytes,
-  }));
-  // Count and bytes first (400s need no folder); the count against the folder comes below.
-  const checked = checkUploadBatch(files, 0);
-  if (!checked.ok) throw refusal(checked.status, checked.message);
-  const thumbnails = await Promise.all(
-    files.map((file, i) => makeThumbnail(checked.contentTypes[i]!, file.bytes)),
-  );
-
+  const prepared = await prepareUploads(uploads);
   return db.transaction(async (tx) => {
     const folder = await lockFolder(tx, ownFolder(auth), folderId);
     if (!folder) throw folderNotFound();
@@ -81,34 +144,7 @@ export async function attachDocuments(
       isAssisteur: auth.nature === BusinessNature.ASSISTEUR,
     });
     if (!allowed.ok) throw refusal(allowed.status, allowed.message);
-    const inBatch = checkUploadBatch(files, existing);
-    if (!inBatch.ok) throw refusal(inBatch.status, inBatch.message);
-
-    await insertFolderDocuments(
-      tx,
-      files.map((file, i) => ({
-        accountId: folder.accountId,
-        folderId: folder.id,
-        filename: file.filename,
-        contentType: checked.contentTypes[i]!,
-        size: file.bytes.length,
-        content: file.bytes,
-        thumbnail: thumbnails[i],
-        userId: auth.userId,
-      })),
-    );
-    await insertFolderEvent(tx, {
-      folderId: folder.id,
-      source: FolderEventSource.FOLDER,
-      state: folder.folderState,
-      stateLabel: stateLabel(folder.folderState),
-      creationOrigine: CreationOrigine.BACKOFFICE,
-      text: attachedText(files.length),
-      message: files.map((f) => f.filename).join(', '),
-      userId: auth.userId,
-    });
-    await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
-    return folderDocumentList(tx, folder);
+    return storeDocuments(tx, folder, prepared, { userId: auth.userId, origin: CreationOrigine.BACKOFFICE });
   });
 }
 

@@ -1,0 +1,27 @@
+import { CreationOrigine, type FolderDocumentList } from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import { prepareUploads, storeDocuments } from '../folders/folder-documents.service.ts';
+import { lockDriverMission } from './driver-mission.ts';
+
+/**
+ * A photo the driver took with the terminal (the connectors and the simulator call this). It is
+ * checked like an operator's upload (type from the bytes, 10 MB, 100 documents per folder) and
+ * stored as a document of the mission's folder, with its thumbnail, a workflow row and
+ * FOLDER_UPDATED; the mission must be on the road and its folder open. The operator's own
+ * state rules (spec 2 §4) are about the screen: the driver's photos of the work are kept.
+ */
+export async function receiveDriverPhoto(
+  db: Db,
+  missionId: number,
+  photo: { filename: string; bytes: Buffer },
+): Promise<FolderDocumentList> {
+  const prepared = await prepareUploads([{ ...photo, truncated: false }]);
+  return db.transaction(async (tx) => {
+    const { folder } = await lockDriverMission(tx, missionId);
+    return storeDocuments(tx, folder, prepared, {
+      userId: null,
+      origin: CreationOrigine.NOMAD,
+      text: 'Photo reçue du chauffeur',
+    });
+  });
+}
