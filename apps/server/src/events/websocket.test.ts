@@ -87,9 +87,10 @@ describe('WebSocket /api/webSocket', () => {
     client.socket.terminate();
   });
 
-  it.runIf(onPostgres)(
-    'delivers an event published by another server instance on the same database',
-    async () => {
+  // Two server instances share a database only on PostgreSQL (an embedded PGlite belongs to one
+  // process): this case exists in the PostgreSQL run only, rather than showing as skipped.
+  if (onPostgres)
+    it('delivers an event published by another server instance on the same database', async () => {
       if (t.database.kind !== 'postgres') throw new Error('PostgreSQL expected');
       const other: Database = await openDatabase({ databaseUrl: t.database.url, dataDir: '' });
       const second = await buildApp({ config: t.config, database: other, logger: false });
@@ -115,6 +116,5 @@ describe('WebSocket /api/webSocket', () => {
         await second.close();
         await other.close();
       }
-    },
-  );
+    });
 });
