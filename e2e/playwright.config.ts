@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   // A safety net for a stuck test, not a speed check: a loaded 2-core CI machine runs a journey in 10–20 s.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded 2-core machine; a passing assertion never waits for it.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '../.tmp/e2e-results',
   use: {
