@@ -5,6 +5,7 @@ import {
   canAcceptProposition,
   canProposeValorisation,
   checkProposedLines,
+  folderStateAfterValorisationValidation,
   INVOICE_NUMBER_REQUIRED_MESSAGE,
   isValorisationEditable,
   showAcceptProposition,
@@ -116,5 +117,13 @@ describe('checkProposedLines', () => {
     expect(checkProposedLines([line], [{ ...line, valorisationNegative: true }])).toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe('folderStateAfterValorisationValidation', () => {
+  it('a reported folder becomes VALORISATION_ACCEPTED, another keeps its state', () => {
+    expect(folderStateAfterValorisationValidation('REPORT')).toBe('VALORISATION_ACCEPTED');
+    expect(folderStateAfterValorisationValidation('REPORT_VALIDATED')).toBe('VALORISATION_ACCEPTED');
+    expect(folderStateAfterValorisationValidation('ACCEPTED')).toBe('ACCEPTED');
   });
 });

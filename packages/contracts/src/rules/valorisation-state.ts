@@ -146,9 +146,22 @@ export function checkProposedLines(current: readonly Flagged[], proposed: readon
     for (const [field, flag, name] of LOCKED_FIELDS)
       if (!before[flag] && before[field] !== after[field])
         return refuse(400, `Ligne « ${before.libelle} » : ${name} n'est pas modifiable.`);
-    const fixedTotal = before.prixUnitaire == null || before.quantite == null;
+    // A line with a price and a quantity has its HT computed: only a fixed total is the line's own.
+    const fixedTotal = after.prixUnitaire == null || after.quantite == null;
     if (fixedTotal && !before.montantHtModifiable && before.montantTotal !== after.montantTotal)
       return refuse(400, `Ligne « ${before.libelle} » : le montant HT n'est pas modifiable.`);
   }
   return OK;
+}
+
+/**
+ * The folder's state once the assistance company validates the valorisation: a reported folder
+ * becomes VALORISATION_ACCEPTED (the action table's state after REPORT); in any other state the
+ * valorisation is validated all the same and the folder keeps its state (a connector's message
+ * is not refused for the folder's pace).
+ */
+export function folderStateAfterValorisationValidation(state: FolderState): FolderState {
+  return state === FolderState.REPORT || state === FolderState.REPORT_VALIDATED
+    ? FolderState.VALORISATION_ACCEPTED
+    : state;
 }
