@@ -8,6 +8,7 @@ import { FolderTabs } from './folder-tabs.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
 import { ReportTab } from './report-tab.tsx';
+import { ValorisationTab } from './valorisation-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -86,6 +87,7 @@ export function FolderScreen({
           <DocumentsTab folder={folder} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />
         }
         report={<ReportTab draft={draft} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />}
+        valorisation={<ValorisationTab draft={draft} canWrite={canWrite} save={saving.save} />}
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }
