@@ -14,6 +14,14 @@ export function throwIfRefused(result: RuleResult): void {
   if (!result.ok) throw result.status === 400 ? new Invalid(result.message) : new Conflict(result.message);
 }
 
+const locked = (item: ValorisationItem): ValorisationItem => ({
+  ...item,
+  prixModifiable: false,
+  quantiteModifiable: false,
+  tvaModifiable: false,
+  montantHtModifiable: false,
+});
+
 /** The provider fills in what the line's flags leave modifiable; the rest stays the company's. */
 const filledIn = (before: ValorisationItem, after: ValorisationItem): ValorisationItem => ({
   ...before,
@@ -33,8 +41,10 @@ export function providerValorisation(
   current: Valorisation | null,
   body: ValorisationProposalBody,
 ): Valorisation {
-  if (current) throwIfRefused(checkProposedLines(current.items, body.items));
-  const items = current ? current.items.map((before, i) => filledIn(before, body.items[i]!)) : body.items;
+  // A valorisation the company left unmodifiable is proposed as it is, whatever its lines' flags.
+  const lines = current && (current.modifiable ? current.items : current.items.map(locked));
+  if (lines) throwIfRefused(checkProposedLines(lines, body.items));
+  const items = lines ? lines.map((before, i) => filledIn(before, body.items[i]!)) : body.items;
   return withComputedTotals({
     nature: 'PRESTATAIRE',
     commentaire: body.commentaire,

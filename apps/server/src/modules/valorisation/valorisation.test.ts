@@ -161,6 +161,22 @@ describe('POST /api/folders/{id}/proposerValorisation', () => {
     expect(await folderRow(t, folderId)).toEqual(before);
   });
 
+  it('keeps every amount of a valorisation the company left unmodifiable (400 when one changes)', async () => {
+    const folderId = await valorisedFolder();
+    await t.database.db
+      .update(folders)
+      .set({ valorisation: { ...demoValorisation(), modifiable: false } })
+      .where(eq(folders.id, folderId));
+    const refused = await propose(folderId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe(
+      "Ligne « Forfait remorquage » : le prix unitaire n'est pas modifiable.",
+    );
+    const asItIs = await propose(folderId, { ...demoValorisation(), commentaire: 'Conforme' });
+    expect(asItIs.statusCode).toBe(200);
+    expect(asItIs.json<Folder>().valorisation).toMatchObject({ modifiable: false, commentaire: 'Conforme' });
+  });
+
   it('answers 403 to an assisteur, 404 for another account, 400 for an id past 2^31', async () => {
     const folderId = await valorisedFolder();
     expect((await propose(folderId, filledIn(), 'assisteur')).statusCode).toBe(403);
