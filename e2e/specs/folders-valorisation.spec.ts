@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { folderApi, toast } from '../support/folders.ts';
+
+// axe-core reads the tab: on a shared, busy machine a journey needs more than the default.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -43,6 +47,7 @@ test('the company’s three lines are filled in, one negative, the totals follow
   const excess = page.getByRole('row').filter({ hasText: 'Franchise client' });
   await expect(excess).toHaveAttribute('data-row-style', 'info');
   await expect(excess.getByRole('cell').last()).toHaveText(euros('-36,00'));
+  await expectAccessible(page, '[role="tabpanel"]');
   if (process.env.SHOTS)
     await page.screenshot({ path: '../.tmp/shots/folders-valorisation.png', fullPage: true });
 

@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import {
   formatCents,
   formatEuros,
@@ -7,6 +7,8 @@ import {
   valorisationTotals,
   type ValorisationItem,
 } from '@plateau/contracts';
+import { AmountCell, type AmountField } from './valorisation-amount-cell.tsx';
+import { ValorisationTotalsRows } from './valorisation-totals-rows.tsx';
 
 interface ValorisationItemsTableProps {
   items: ValorisationItem[];
@@ -20,8 +22,7 @@ const ROW_BACKGROUND = {
   info: 'var(--mantine-color-blue-light)',
 } as const;
 
-/** A typed amount, or null while the input is empty (Mantine gives '' then). */
-const amountOf = (value: number | string) => (typeof value === 'number' ? value : null);
+const number = (value: number | null) => value?.toLocaleString('fr-FR') ?? '';
 
 /**
  * The lines of one valorisation (spec 2 §3 Item, §5): each amount shown when its flag says so,
@@ -29,37 +30,8 @@ const amountOf = (value: number | string) => (typeof value === 'number' ? value 
  * rules (integer cents), the included lines summed below.
  */
 export function ValorisationItemsTable({ items, editable, onItem }: ValorisationItemsTableProps) {
-  const totals = valorisationTotals(items);
-  const amountCell = (
-    item: ValorisationItem,
-    index: number,
-    field: 'prixUnitaire' | 'quantite' | 'tauxTva' | 'montantTotal',
-    label: string,
-    visible: boolean,
-    modifiable: boolean,
-    shown: string,
-  ) => {
-    if (!visible) return <Table.Td />;
-    if (!editable || !modifiable) return <Table.Td ta="right">{shown}</Table.Td>;
-    return (
-      <Table.Td>
-        <NumberInput
-          size="xs"
-          aria-label={`${label} – ${item.libelle}`}
-          value={item[field] ?? ''}
-          min={0}
-          decimalScale={4}
-          decimalSeparator=","
-          thousandSeparator=" "
-          hideControls
-          onChange={(value) => onItem?.(index, { [field]: amountOf(value) })}
-        />
-      </Table.Td>
-    );
-  };
-
   return (
-    <Table withTableBorder striped={false} verticalSpacing="xs" aria-label="Lignes de la valorisation">
+    <Table withTableBorder verticalSpacing="xs" aria-label="Lignes de la valorisation">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Inclus</Table.Th>
@@ -75,7 +47,25 @@ export function ValorisationItemsTable({ items, editable, onItem }: Valorisation
         {items.map((item, index) => {
           const { htCents, ttcCents } = itemTotals(item);
           const style = itemRowStyle(item);
-          const fixed = item.prixUnitaire == null || item.quantite == null;
+          // With a price and a quantity the HT is computed; otherwise it is the line's fixed total.
+          const fixedTotal = item.prixUnitaire == null || item.quantite == null;
+          const cell = (
+            field: AmountField,
+            label: string,
+            visible: boolean,
+            modifiable: boolean,
+            shown: string,
+          ) => (
+            <AmountCell
+              item={item}
+              field={field}
+              label={label}
+              visible={visible}
+              editable={editable && modifiable}
+              shown={shown}
+              onChange={(value) => onItem?.(index, { [field]: value })}
+            />
+          );
           return (
             <Table.Tr
               key={`${index}-${item.libelle}`}
@@ -91,91 +81,47 @@ export function ValorisationItemsTable({ items, editable, onItem }: Valorisation
                 />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {item.valorisationNegative ? '− ' : ''}
-                  {item.libelle}
-                </Text>
+                <Text size="sm">{`${item.valorisationNegative ? '− ' : ''}${item.libelle}`}</Text>
                 {item.commentaire && (
                   <Text size="xs" c="dimmed">
                     {item.commentaire}
                   </Text>
                 )}
               </Table.Td>
-              {amountCell(
-                item,
-                index,
+              {cell(
                 'prixUnitaire',
                 'Prix unitaire HT',
                 item.prixVisible,
                 item.prixModifiable,
                 formatEuros(item.prixUnitaire),
               )}
-              {amountCell(
-                item,
-                index,
+              {cell(
                 'quantite',
                 'Quantité',
                 item.quantiteVisible,
                 item.quantiteModifiable,
-                item.quantite?.toLocaleString('fr-FR') ?? '',
+                number(item.quantite),
               )}
-              {amountCell(
-                item,
-                index,
+              {cell(
                 'tauxTva',
                 'TVA (%)',
                 item.tvaVisible,
                 item.tvaModifiable,
-                item.tauxTva == null ? '' : `${item.tauxTva.toLocaleString('fr-FR')} %`,
+                item.tauxTva == null ? '' : `${number(item.tauxTva)} %`,
               )}
-              {fixed ? (
-                amountCell(
-                  item,
-                  index,
-                  'montantTotal',
-                  'Montant HT',
-                  item.montantHtVisible,
-                  item.montantHtModifiable,
-                  formatCents(htCents),
-                )
-              ) : item.montantHtVisible ? (
-                <Table.Td ta="right">{formatCents(htCents)}</Table.Td>
-              ) : (
-                <Table.Td />
+              {cell(
+                'montantTotal',
+                'Montant HT',
+                item.montantHtVisible,
+                fixedTotal && item.montantHtModifiable,
+                formatCents(htCents),
               )}
               <Table.Td ta="right">{formatCents(ttcCents)}</Table.Td>
             </Table.Tr>
           );
         })}
       </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th colSpan={5} ta="right">
-            Total HT
-          </Table.Th>
-          <Table.Th ta="right" aria-label="Total HT">
-            {formatCents(totals.htCents)}
-          </Table.Th>
-          <Table.Th />
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th colSpan={5} ta="right">
-            TVA
-          </Table.Th>
-          <Table.Th ta="right" aria-label="Total TVA">
-            {formatCents(totals.tvaCents)}
-          </Table.Th>
-          <Table.Th />
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th colSpan={6} ta="right">
-            Total TTC
-          </Table.Th>
-          <Table.Th ta="right" aria-label="Total TTC">
-            {formatCents(totals.ttcCents)}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Tfoot>
+      <ValorisationTotalsRows totals={valorisationTotals(items)} />
     </Table>
   );
 }
