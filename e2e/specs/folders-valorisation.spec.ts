@@ -40,6 +40,11 @@ test('the company’s three lines are filled in, one negative, the totals follow
   await amount(page, 'Quantité', 'Kilomètres supplémentaires').fill('12');
   await amount(page, 'Montant HT', 'Franchise client').fill('30');
 
+  // The lines filled in survive a look at another tab.
+  await page.getByRole('tab', { name: 'Rapport' }).click();
+  await page.getByRole('tab', { name: 'Valorisation' }).click();
+  await expect(amount(page, 'Quantité', 'Kilomètres supplémentaires')).toHaveValue('12');
+
   // 125 + 12 × 1,50 − 30 = 113 HT; 20 % VAT.
   await expect(page.getByLabel('Total HT', { exact: true })).toHaveText(euros('113,00'));
   await expect(page.getByLabel('Total TVA', { exact: true })).toHaveText(euros('22,60'));

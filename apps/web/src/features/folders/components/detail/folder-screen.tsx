@@ -13,6 +13,7 @@ import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSaveFolder } from './use-save-folder.ts';
+import { useValorisationDraft } from './use-valorisation-draft.ts';
 
 /** 'Données du dossier': the header, the tabs and the action modals of one loaded folder. */
 export function FolderScreen({
@@ -38,7 +39,8 @@ export function FolderScreen({
     save: saving.save,
     showReport: () => setTab('RAPPORT'),
   });
-  useLeaveGuard(draft.dirty && !readOnly);
+  const valorisation = useValorisationDraft(folder);
+  useLeaveGuard((draft.dirty || valorisation.edited) && !readOnly);
   const mission = folder.missionIntervention;
 
   return (
@@ -87,7 +89,9 @@ export function FolderScreen({
           <DocumentsTab folder={folder} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />
         }
         report={<ReportTab draft={draft} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />}
-        valorisation={<ValorisationTab draft={draft} canWrite={canWrite} save={saving.save} />}
+        valorisation={
+          <ValorisationTab draft={draft} lines={valorisation} canWrite={canWrite} save={saving.save} />
+        }
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

@@ -8,19 +8,20 @@ import {
   showProposeValorisation,
   valorisationStateLabels,
   valorisationTitle,
-  type Valorisation,
   type ValorisationState,
 } from '@plateau/contracts';
-import { useState } from 'react';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { useAcceptProposition } from '../../api/accept-proposition.ts';
 import { useProposeValorisation } from '../../api/propose-valorisation.ts';
 import { ValorisationCard } from './valorisation-card.tsx';
 import { ValorisationHistory } from './valorisation-history.tsx';
 import type { FolderDraft } from './use-folder-draft.ts';
+import type { ValorisationDraft } from './use-valorisation-draft.ts';
 
 interface ValorisationTabProps {
   draft: FolderDraft;
+  /** The lines being filled in (kept by the folder screen across tabs). */
+  lines: ValorisationDraft;
   canWrite: boolean;
   /** Saves the folder's pending edits first (spec 2 §4 save flow); false when it did not happen. */
   save: () => Promise<boolean>;
@@ -38,15 +39,10 @@ const GUIDANCE: { readonly [K in ValorisationState]: string } = {
  * Spec 2 §2 'Valorisation': the state as title and badge, the initial estimate, what to do, the
  * current valorisation (its lines edited here, sent as a proposal) and the past proposals.
  */
-export function ValorisationTab({ draft, canWrite, save }: ValorisationTabProps) {
+export function ValorisationTab({ draft, lines, canWrite, save }: ValorisationTabProps) {
   const folder = draft.draft;
   const stored = folder.valorisation;
-  const [edited, setEdited] = useState<{ from: string; valorisation: Valorisation | null }>(() => ({
-    from: JSON.stringify(stored),
-    valorisation: stored,
-  }));
-  // The server's valorisation changed (a proposal, a reload): the edits start again from it.
-  const current = edited.from === JSON.stringify(stored) ? edited.valorisation : stored;
+  const current = lines.current;
   const editable = canWrite && isValorisationEditable(folder);
   const propose = useProposeValorisation();
   const accept = useAcceptProposition();
@@ -83,11 +79,7 @@ export function ValorisationTab({ draft, canWrite, save }: ValorisationTabProps)
           : ''}
       </Alert>
       {current ? (
-        <ValorisationCard
-          valorisation={current}
-          editable={editable}
-          onChange={(valorisation) => setEdited({ from: JSON.stringify(stored), valorisation })}
-        >
+        <ValorisationCard valorisation={current} editable={editable} onChange={lines.set}>
           {canWrite && (showAcceptProposition(folder) || showProposeValorisation(folder)) && (
             <Group justify="flex-end" align="flex-end">
               {showAcceptProposition(folder) && (
