@@ -114,6 +114,12 @@ export function ValorisationTab({ draft, lines, canWrite, save }: ValorisationTa
               )}
             </Group>
           )}
+          {lines.edited && showAcceptProposition(folder) && (
+            <Text size="sm" c="dimmed" ta="right">
+              « Accepter la proposition » accepte les montants de l'assisteur tels quels ; les vôtres ne
+              partent qu'avec « Proposer cette valorisation ».
+            </Text>
+          )}
         </ValorisationCard>
       ) : (
         <Text c="dimmed">L'assisteur n'a pas encore transmis de valorisation.</Text>
