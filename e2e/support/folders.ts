@@ -6,6 +6,7 @@ import type {
   FolderSummary,
   MissionState,
   TruckList,
+  ValorisationState,
 } from '@plateau/contracts';
 import { requestToken } from './app.ts';
 
@@ -34,6 +35,8 @@ export interface FolderFixture {
   };
   /** Vehicle fields to start from instead of the drawn ones. */
   vehicule?: { coffreToit?: boolean; couleur?: string | null };
+  /** The assistance company's three lines (flat rate, extra km, customer's excess) in this state. */
+  valorisation?: { state: ValorisationState | null; numeroFactureObligatoire?: boolean };
 }
 
 /** Folders through the API: each test creates the folders it needs, in the state it needs. */

@@ -8,6 +8,8 @@ export interface TickReport {
   messages: number;
   photos: number;
   cancellationProposals: number;
+  /** Valorisation lines sent and proposals validated by the assistance companies. */
+  valorisations: number;
   /**
    * Moves a service refused (the operator acted in between: cancelled the mission, accepted the
    * cancellation…); the next tick reads the new state and goes on from there.
@@ -24,6 +26,7 @@ export const emptyTickReport = (): TickReport => ({
   messages: 0,
   photos: 0,
   cancellationProposals: 0,
+  valorisations: 0,
   refusals: [],
   failures: [],
 });

@@ -6,10 +6,11 @@ import { driveMissions } from './driver-rounds.ts';
 import { bringNomadFolder } from './nomad-arrivals.ts';
 import type { SimulatorRandom } from './random.ts';
 import { emptyTickReport, type TickReport } from './tick-report.ts';
+import { playValorisations } from './valorisations.ts';
 
 /**
  * One step of the simulated world at `now` (simulated time): for the accounts connected to Nomad,
- * assistance companies send folders and now and then call one off, drivers answer, drive, work
+ * assistance companies send folders now and then call one off and price the reported ones, drivers answer, drive, work
  * and write. It reads the database and acts through the service functions only, keeping no state
  * of its own: every decision is drawn from the seed and what is stored, so the same seed and the
  * same database play the same story, and a restart goes on where it stopped. It never throws.
@@ -29,6 +30,7 @@ export async function tick(db: Db, now: Date, random: SimulatorRandom): Promise<
     }
     await driveMissions(db, now, random, report);
     await proposeCancellations(db, now, random, report);
+    await playValorisations(db, now, random, report);
   } catch (error) {
     report.failures.push(`Simulateur : ${error instanceof Error ? error.message : String(error)}`);
   }

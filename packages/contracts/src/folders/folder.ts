@@ -14,7 +14,13 @@ import { InterventionDepannage, ReportDepannage } from './intervention.ts';
 import { FolderMission } from './mission.ts';
 import { Place } from './place.ts';
 import { Attelage, Vehicule } from './vehicle.ts';
-import { FolderDocument, FolderMessage, PropositionInitialeCode, Valorisation } from './valorisation.ts';
+import {
+  FolderDocument,
+  FolderMessage,
+  PropositionInitialeCode,
+  Valorisation,
+  ValorisationProposal,
+} from './valorisation.ts';
 
 /** How the operator accepted the folder (the accept modal). */
 export const Acceptation = z.object({
@@ -82,7 +88,7 @@ export const Folder = FolderSummary.omit({ accountName: true, truckName: true, a
   /** The initial estimate, TTC. */
   valorisationInitiale: z.number().nullable(),
   valorisation: Valorisation.nullable(),
-  valorisationPropositions: z.array(Valorisation),
+  valorisationPropositions: z.array(ValorisationProposal),
   confirmationValorisation: z.boolean(),
   valorisationModifiableAvantCloture: z.boolean(),
   reportDepannage: ReportDepannage.nullable(),

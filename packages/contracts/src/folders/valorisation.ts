@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textField } from '../fields.ts';
+import { decimalPlaces } from '../rules/money.ts';
 import { dateTime } from './fields.ts';
 
 /** Who makes the first priced proposal of a Nomad folder. */
@@ -38,8 +40,61 @@ export const Valorisation = z.object({
   modifiable: z.boolean(),
   estFacturable: z.boolean(),
   items: z.array(ValorisationItem),
+  /** Computed by the server when it stores the valorisation (rules/valorisation-totals.ts). */
+  totalHt: z.number().nullable().optional(),
+  totalTva: z.number().nullable().optional(),
+  totalTtc: z.number().nullable().optional(),
 });
 export type Valorisation = z.infer<typeof Valorisation>;
+
+/** A valorisation as it was proposed, by whom and when (valorisationPropositions). */
+export const ValorisationProposal = Valorisation.extend({
+  proposedAt: dateTime,
+  /** The user who proposed it, or the assistance company. */
+  proposedBy: z.string(),
+});
+export type ValorisationProposal = z.infer<typeof ValorisationProposal>;
+
+export const amountInvalidMessage = (max: number) =>
+  `Nombre attendu entre 0 et ${max.toLocaleString('fr-FR')}, avec au plus 4 décimales`;
+/** A price, quantity or rate: positive, bounded, at most 4 decimals (exact in cents arithmetic). */
+const amountField = (max: number) =>
+  z
+    .number({ error: amountInvalidMessage(max) })
+    .min(0, amountInvalidMessage(max))
+    .max(max, amountInvalidMessage(max))
+    .refine((value) => decimalPlaces(value) <= 4, amountInvalidMessage(max));
+
+/** A line as the operator proposes it: the amounts they may fill in, and the line's flags. */
+export const ValorisationItemInput = ValorisationItem.extend({
+  libelle: textField(200).min(1, 'Le libellé est obligatoire'),
+  commentaire: textField(500).nullable(),
+  prixUnitaire: amountField(1_000_000).nullable(),
+  quantite: amountField(100_000).nullable(),
+  tauxTva: amountField(100).nullable(),
+  montantTotal: amountField(10_000_000).nullable(),
+}).strict();
+
+/** POST /api/folders/{id}/proposerValorisation. Totals sent by a client are ignored. */
+export const ValorisationProposalBody = z
+  .object({
+    nature: textField(30),
+    commentaire: textField(2000).nullable(),
+    modifiable: z.boolean().optional(),
+    estFacturable: z.boolean().optional(),
+    items: z.array(ValorisationItemInput).max(100, 'Au plus 100 lignes par valorisation'),
+    totalHt: z.number().nullable().optional(),
+    totalTva: z.number().nullable().optional(),
+    totalTtc: z.number().nullable().optional(),
+  })
+  .strict();
+export type ValorisationProposalBody = z.infer<typeof ValorisationProposalBody>;
+
+/** POST /api/folders/{id}/accepterProposition. */
+export const AcceptPropositionBody = z
+  .object({ numeroFacture: textField(50).nullable().optional() })
+  .strict();
+export type AcceptPropositionBody = z.infer<typeof AcceptPropositionBody>;
 
 /** A message exchanged with the driver (spec 2 §3 Message). */
 export const FolderMessage = z.object({

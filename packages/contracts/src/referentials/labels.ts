@@ -65,7 +65,7 @@ export const missionStateLabels: Labels<typeof MissionStateCode> = {
 };
 
 export const valorisationStateLabels: Labels<typeof ValorisationStateCode> = {
-  ATTENTE_VALORISATION_PRESTATAIRE: 'A valoriser',
+  ATTENTE_VALORISATION_PRESTATAIRE: 'À valoriser',
   ATTENTE_VALORISATION_ASSISTEUR: 'Valorisation en attente',
   ACCEPTEE: 'Acceptée',
   VALIDEE: 'Validée',

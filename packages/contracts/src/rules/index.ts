@@ -15,3 +15,6 @@ export * from './report-validation.ts';
 export * from './documents.ts';
 export * from './folder-messages.ts';
 export * from './mission-steps.ts';
+export * from './money.ts';
+export * from './valorisation-totals.ts';
+export * from './valorisation-state.ts';

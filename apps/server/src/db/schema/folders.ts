@@ -24,6 +24,7 @@ import type {
   Place,
   ReportDepannage,
   Valorisation,
+  ValorisationProposal,
   Vehicule,
 } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
@@ -82,7 +83,7 @@ export const folders = pgTable(
     valorisationInitiale: doublePrecision('valorisation_initiale'),
     valorisation: jsonb('valorisation').$type<Valorisation>(),
     valorisationPropositions: jsonb('valorisation_propositions')
-      .$type<Valorisation[]>()
+      .$type<ValorisationProposal[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     confirmationValorisation: boolean('confirmation_valorisation').notNull().default(false),

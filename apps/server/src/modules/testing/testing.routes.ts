@@ -17,8 +17,10 @@ import {
   MissionStateCode,
   NatureInterventionCode,
   TypologieCode,
+  ValorisationStateCode,
 } from '@plateau/contracts';
 import { seedFixtureFolder } from '../../db/seed/folders.ts';
+import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
@@ -59,6 +61,14 @@ export const FolderFixtureRequest = z
     vehicule: z
       .object({ coffreToit: z.boolean(), couleur: z.string().max(50).nullable() })
       .partial()
+      .strict()
+      .optional(),
+    /** The assistance company's three lines (db/seed/valorisation-template.ts), in this state. */
+    valorisation: z
+      .object({
+        state: z.enum(ValorisationStateCode).nullable(),
+        numeroFactureObligatoire: z.boolean().default(false),
+      })
       .strict()
       .optional(),
   })
@@ -120,10 +130,17 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
         },
         { truck: body.truck, intervention: body.intervention, vehicule: body.vehicule },
       );
-      if (body.messagesAllowed === undefined) return loadFolderDto(app.db, row);
+      if (body.messagesAllowed === undefined && !body.valorisation) return loadFolderDto(app.db, row);
+      const valorised = body.valorisation && {
+        propositionInitiale: 'ASSISTEUR' as const,
+        valorisationState: body.valorisation.state,
+        valorisation: demoValorisation(),
+        valorisationInitiale: 180,
+        numeroFactureObligatoire: body.valorisation.numeroFactureObligatoire,
+      };
       const [updated] = await app.db
         .update(folders)
-        .set({ messagesAllowed: body.messagesAllowed })
+        .set({ messagesAllowed: body.messagesAllowed, ...valorised })
         .where(eq(folders.id, row.id))
         .returning();
       return loadFolderDto(app.db, updated!);

@@ -8,10 +8,12 @@ import { FolderTabs } from './folder-tabs.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
 import { ReportTab } from './report-tab.tsx';
+import { ValorisationTab } from './valorisation-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSaveFolder } from './use-save-folder.ts';
+import { useValorisationDraft } from './use-valorisation-draft.ts';
 
 /** 'Données du dossier': the header, the tabs and the action modals of one loaded folder. */
 export function FolderScreen({
@@ -37,7 +39,8 @@ export function FolderScreen({
     save: saving.save,
     showReport: () => setTab('RAPPORT'),
   });
-  useLeaveGuard(draft.dirty && !readOnly);
+  const valorisation = useValorisationDraft(folder);
+  useLeaveGuard((draft.dirty || valorisation.edited) && !readOnly);
   const mission = folder.missionIntervention;
 
   return (
@@ -86,6 +89,9 @@ export function FolderScreen({
           <DocumentsTab folder={folder} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />
         }
         report={<ReportTab draft={draft} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />}
+        valorisation={
+          <ValorisationTab draft={draft} lines={valorisation} canWrite={canWrite} save={saving.save} />
+        }
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

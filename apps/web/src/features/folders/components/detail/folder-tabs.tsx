@@ -21,6 +21,8 @@ interface FolderTabsProps {
   documents?: ReactNode;
   /** The 'Rapport' tab's content (issue 6). */
   report?: ReactNode;
+  /** The 'Valorisation' tab's content (issue 7). */
+  valorisation?: ReactNode;
 }
 
 /** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
@@ -33,6 +35,7 @@ export function FolderTabs({
   message,
   documents,
   report,
+  valorisation,
 }: FolderTabsProps) {
   const tabs = visibleFolderTabs(folder, isAssisteur);
   const unread = unreadMessageCount(folder.messages);
@@ -69,6 +72,8 @@ export function FolderTabs({
             documents
           ) : key === 'RAPPORT' && report ? (
             report
+          ) : key === 'VALORISATION' && valorisation ? (
+            valorisation
           ) : (
             <ScreenPlaceholder
               description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}

@@ -37,6 +37,8 @@ export function useFolderDraft(folder: Folder) {
     // A section the folder did not have starts from the fields typed; the save sends it whole.
     setSection: (section: Section, patch: object) =>
       change((d) => ({ ...d, [section]: { ...(d[section] ?? {}), ...patch } }) as Folder),
+    /** The invoice number, asked for by the valorisation tab (saved with the folder). */
+    setNumeroFacture: (numeroFacture: string | null) => change((d) => ({ ...d, numeroFacture })),
     /** The report, computed from the current draft (two quick edits both count). */
     setReport: (next: (draft: Folder) => ReportDepannage) =>
       change((d) => ({ ...d, reportDepannage: next(d) })),

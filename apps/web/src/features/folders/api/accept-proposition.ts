@@ -1,0 +1,10 @@
+import { Folder, type AcceptPropositionBody } from '@plateau/contracts';
+import { api } from '../../../lib/api.ts';
+import { useFolderMutation } from './use-folder-mutation.ts';
+
+/** POST /api/folders/{id}/accepterProposition: the assistance company's valorisation is accepted. */
+export const acceptProposition = ({ folderId, body }: { folderId: number; body: AcceptPropositionBody }) =>
+  api.post(`/api/folders/${folderId}/accepterProposition`, body, { schema: Folder });
+
+export const useAcceptProposition = () =>
+  useFolderMutation(acceptProposition, 'Acceptation de la proposition...');

@@ -1,0 +1,82 @@
+import type { Valorisation, ValorisationItem } from '../folders/valorisation.ts';
+import { centsToNumber, divideRounded, numberToCents, toCents, toDecimal, multiply } from './money.ts';
+
+/** What the totals read of a line (a ValorisationItem fits). */
+export type PricedItem = Pick<
+  ValorisationItem,
+  'inclus' | 'prixUnitaire' | 'quantite' | 'tauxTva' | 'montantTotal' | 'valorisationNegative'
+>;
+
+export interface ItemTotals {
+  htCents: bigint;
+  ttcCents: bigint;
+}
+
+/**
+ * Spec 2 §5: HT = unit price × quantity, or the fixed total when there is no price and
+ * quantity; a negative line counts × −1; TTC = HT × (1 + VAT/100); each rounded to 2 decimals.
+ */
+export function itemTotals(item: PricedItem): ItemTotals {
+  const priced = item.prixUnitaire != null && item.quantite != null;
+  const positiveHt = priced
+    ? toCents(multiply(toDecimal(item.prixUnitaire!), toDecimal(item.quantite!)))
+    : numberToCents(item.montantTotal ?? 0);
+  const htCents = item.valorisationNegative ? -positiveHt : positiveHt;
+  const vat = toDecimal(item.tauxTva ?? 0);
+  const hundred = 100n * 10n ** BigInt(vat.scale);
+  const ttcCents = divideRounded(htCents * (hundred + vat.units), hundred);
+  return { htCents, ttcCents };
+}
+
+export interface ValorisationTotals {
+  htCents: bigint;
+  tvaCents: bigint;
+  ttcCents: bigint;
+}
+
+/** Sums of the included lines' rounded amounts, so the total is the sum of the rows shown. */
+export function valorisationTotals(items: readonly PricedItem[]): ValorisationTotals {
+  let htCents = 0n;
+  let ttcCents = 0n;
+  for (const item of items) {
+    if (!item.inclus) continue;
+    const totals = itemTotals(item);
+    htCents += totals.htCents;
+    ttcCents += totals.ttcCents;
+  }
+  return { htCents, tvaCents: ttcCents - htCents, ttcCents };
+}
+
+export const VALORISATION_LOW_TTC_CENTS = 500n;
+export const VALORISATION_HIGH_TTC_CENTS = 50_000n;
+
+/**
+ * Spec 2 §5 and §9: a negative line gets the info style (its TTC is below 5 € by nature, so it
+ * is judged first); another line under 5 € or over 500 € TTC is a warning.
+ */
+export function itemRowStyle(item: PricedItem): 'warning' | 'info' | null {
+  if (item.valorisationNegative) return 'info';
+  const { ttcCents } = itemTotals(item);
+  if (ttcCents < VALORISATION_LOW_TTC_CENTS || ttcCents > VALORISATION_HIGH_TTC_CENTS) return 'warning';
+  return null;
+}
+
+/**
+ * The valorisation as the server stores it: each priced line's montantTotal is its HT (the
+ * client's is never trusted), and the totals are the server's own.
+ */
+export function withComputedTotals<T extends Valorisation>(valorisation: T): T {
+  const items = valorisation.items.map((item) => {
+    if (item.prixUnitaire == null || item.quantite == null) return item;
+    const { htCents } = itemTotals({ ...item, valorisationNegative: false });
+    return { ...item, montantTotal: centsToNumber(htCents) };
+  });
+  const totals = valorisationTotals(items);
+  return {
+    ...valorisation,
+    items,
+    totalHt: centsToNumber(totals.htCents),
+    totalTva: centsToNumber(totals.tvaCents),
+    totalTtc: centsToNumber(totals.ttcCents),
+  };
+}
