@@ -14,6 +14,7 @@ import { folderActionRoutes } from './folders/folder-actions.routes.ts';
 import { missionRoutes } from './missions/missions.routes.ts';
 import { folderMessageRoutes } from './folders/folder-messages.routes.ts';
 import { folderDocumentRoutes } from './folders/folder-documents.routes.ts';
+import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
@@ -33,5 +34,6 @@ export const modules: FastifyPluginAsync[] = [
   missionRoutes,
   folderMessageRoutes,
   folderDocumentRoutes,
+  folderImportRoutes,
   reportRoutes,
 ];

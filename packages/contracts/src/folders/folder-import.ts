@@ -23,7 +23,8 @@ export const GpxImportMission = z.object({
 export type GpxImportMission = z.infer<typeof GpxImportMission>;
 export const GPX_MISSION_DEFAULT_DELAY_MINUTES = 480;
 export const MAX_GPX_IMPORT_BYTES = 10 * 1024 * 1024;
-export const MAX_GPX_IMPORT_FILES = 10;
+/** Files of one import request (CSV or GPX). */
+export const MAX_IMPORT_FILES = 10;
 /** Created folders, one per file, in the order of the files. */
 export const GpxImportResult = z.object({ folderIds: z.array(z.number().int()) });
 export type GpxImportResult = z.infer<typeof GpxImportResult>;

@@ -51,14 +51,16 @@ describe('CSV import lines', () => {
         externalNumber: 'AX-2026-0001',
         assistanceProvider: 'EUROP_ASSISTANCE',
         missionDateTime: new Date('2026-05-04T06:30:00Z'),
-        cells: { city: 'Lyon', truck: 'Plateau 1' },
+        truckName: 'Plateau 1',
+        customerPlace: { contactName: 'Dubois', city: 'Lyon', contactPhone: '06 12 34 56 78' },
+        vehicule: { immatriculation: 'AB-123-CD', marque: 'Renault', modele: 'Clio' },
       },
     });
   });
 
   it('keeps formula-looking cells as plain text', () => {
     const result = csvImportRowOf(indexes, withCell('text', '=HYPERLINK("http://x")'), 2);
-    expect(result).toHaveProperty('row.cells.text', '=HYPERLINK("http://x")');
+    expect(result).toHaveProperty('row.text', '=HYPERLINK("http://x")');
   });
 
   it.each([
@@ -68,6 +70,8 @@ describe('CSV import lines', () => {
     ['missionDateTime', '2026-05-04 08:30', 'date invalide « 2026-05-04 08:30 » (attendu jj/mm/aaaa hh:mm)'],
     ['missionDateTime', '31/02/2026 08:30', 'date invalide « 31/02/2026 08:30 » (attendu jj/mm/aaaa hh:mm)'],
     ['missionDateTime', '01/02/2026 24:10', 'date invalide « 01/02/2026 24:10 » (attendu jj/mm/aaaa hh:mm)'],
+    ['contactPhone', '12', '« Téléphone du client » : Numéro non valide'],
+    ['externalNumber', 'x'.repeat(51), '« N° dossier » : Le texte ne doit pas dépasser 50 caractères'],
   ])('refuses %s = %j', (key, value, reason) => {
     expect(csvImportRowOf(indexes, withCell(key, value), 3)).toEqual({ error: { line: 3, reason } });
   });

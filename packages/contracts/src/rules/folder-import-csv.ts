@@ -1,5 +1,8 @@
 import { AssistanceProviderCode, type AssistanceProvider } from '../referentials/codes.ts';
 import { assistanceProviderLabels } from '../referentials/labels.ts';
+import { textField } from '../fields.ts';
+import { PlaceInput, type PlaceInput as PlaceValues } from '../folders/place.ts';
+import { VehiculeInput, type VehiculeInput as VehiculeValues } from '../folders/vehicle.ts';
 import { foldForSearch } from './search-fold.ts';
 
 /**
@@ -42,13 +45,20 @@ export const csvImportTemplate = (): string =>
     .join('\r\n') +
   '\r\n';
 
-/** One valid line: cells are kept as written (a cell starting with = + - @ stays plain text). */
+/**
+ * One valid line, as the folder and its mission will hold it. Cells are kept as written: one
+ * starting with = + - or @ stays plain text (it is never evaluated, and the API returns it as a
+ * JSON string, so no spreadsheet reads it as a formula).
+ */
 export interface CsvImportRow {
   line: number;
   externalNumber: string;
   assistanceProvider: AssistanceProvider;
   missionDateTime: Date;
-  cells: Partial<Record<CsvImportKey, string>>;
+  truckName?: string;
+  customerPlace: PlaceValues | null;
+  vehicule: VehiculeValues | null;
+  text?: string;
 }
 
 export interface CsvLineError {
@@ -147,7 +157,61 @@ export function csvImportRowOf(
       error: { line, reason: `date invalide « ${cells.missionDateTime} » (attendu jj/mm/aaaa hh:mm)` },
     };
   }
-  return { row: { line, externalNumber: cells.externalNumber!, assistanceProvider, missionDateTime, cells } };
+  const parts = folderPartsOf(cells);
+  if ('reason' in parts) return { error: { line, reason: parts.reason } };
+  return {
+    row: {
+      line,
+      externalNumber: cells.externalNumber!,
+      assistanceProvider,
+      missionDateTime,
+      ...(cells.truck ? { truckName: cells.truck } : {}),
+      ...parts,
+    },
+  };
+}
+
+const headerOf = (key: string) => CSV_IMPORT_COLUMNS.find((c) => c.key === key)?.header ?? key;
+const pick = (cells: Partial<Record<CsvImportKey, string>>, keys: readonly CsvImportKey[]) =>
+  Object.fromEntries(keys.filter((k) => cells[k] !== undefined).map((k) => [k, cells[k]]));
+const orNull = <T extends object>(value: T) => (Object.keys(value).length > 0 ? value : null);
+const CSV_LINE_SCHEMA = {
+  externalNumber: textField(50),
+  text: textField(2000),
+  customerPlace: PlaceInput,
+  vehicule: VehiculeInput,
+};
+
+/** The customer's place, the vehicle and the text, checked as the new-folder form checks them. */
+type FolderParts = Pick<CsvImportRow, 'customerPlace' | 'vehicule' | 'text'>;
+
+function folderPartsOf(cells: Partial<Record<CsvImportKey, string>>): FolderParts | { reason: string } {
+  const values = {
+    externalNumber: cells.externalNumber,
+    text: cells.text ?? '',
+    customerPlace: pick(cells, [
+      'contactName',
+      'contactFirstname',
+      'contactPhone',
+      'line1',
+      'zipCode',
+      'city',
+    ]),
+    vehicule: pick(cells, ['immatriculation', 'marque', 'modele']),
+  };
+  for (const [name, schema] of Object.entries(CSV_LINE_SCHEMA)) {
+    const result = schema.safeParse(values[name as keyof typeof values]);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const key = issue.path.length > 0 ? String(issue.path[0]) : name;
+      return { reason: `« ${headerOf(key)} » : ${issue.message}` };
+    }
+  }
+  return {
+    customerPlace: orNull(values.customerPlace) as PlaceValues | null,
+    vehicule: orNull(values.vehicule) as VehiculeValues | null,
+    ...(cells.text ? { text: cells.text } : {}),
+  };
 }
 
 /** The error notification's text: the file, then the first bad lines and why. */
