@@ -2,6 +2,7 @@ import {
   IMPORT_ACCEPTED_MESSAGE,
   MAX_CSV_IMPORT_BYTES,
   MAX_CSV_IMPORT_LINES,
+  MAX_IMPORT_FILES,
   type ImportAccepted,
 } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,8 @@ export async function acceptCsvImport(
   qualified: boolean,
 ): Promise<ImportAccepted> {
   if (files.length === 0) throw new Invalid('Aucun fichier CSV reçu (champ « csvFiles »).');
+  if (files.length > MAX_IMPORT_FILES)
+    throw new Invalid(`${MAX_IMPORT_FILES} fichiers CSV au plus par envoi.`);
   files.forEach(assertAcceptable);
   const stored = await app.db
     .insert(folderImports)

@@ -202,6 +202,28 @@ describe('POST /api/folders/importCsv refusals (before any work)', () => {
     );
   });
 
+  it('refuses other content types, too many files, and a huge non-multipart body in French (4xx)', async () => {
+    for (const contentType of ['application/xml', 'text/plain', 'application/octet-stream']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/folders/importCsv?qualified=true',
+        headers: { ...(await t.bearer('depanneur')), 'content-type': contentType },
+        payload: Buffer.alloc(contentType === 'text/plain' ? 2 * 1024 * 1024 : 100, 'a'),
+      });
+      expect(response.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, contentType).toBeLessThan(500);
+      // The framework's own refusals (415, 413) in French too, as plugins/errors.ts words them.
+      expect(response.json().error_description, contentType).not.toMatch(/unsupported|body|request|media/i);
+      expect(response.json().error_description, contentType).toMatch(/[a-zé]{4}/);
+    }
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      field: 'csvFiles',
+      filename: `${i}.csv`,
+      bytes: csvFile([]),
+    }));
+    await refused(await importCsv(eleven), 400, /10 fichiers CSV au plus/);
+  });
+
   it('is refused to an assisteur (403)', async () => {
     const response = await importCsv(
       [{ field: 'csvFiles', filename: 'a.csv', bytes: csvFile([]) }],
