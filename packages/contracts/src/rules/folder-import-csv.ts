@@ -107,10 +107,22 @@ const parisParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Paris wall-clock minus UTC at that instant, in milliseconds. */
-function parisOffset(instant: number): number {
+function parisOffsetNow(instant: number): number {
   const p = Object.fromEntries(parisParts.formatToParts(instant).map((x) => [x.type, x.value]));
   const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!);
   return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** Offsets change on the hour at most: one Intl call per hour of dates, not two per line of a file. */
+const offsetByHour = new Map<number, number>();
+function parisOffset(instant: number): number {
+  const hour = Math.floor(instant / 3_600_000);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size > 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, (offset = parisOffsetNow(instant)));
+  }
+  return offset;
 }
 
 /** 'dd/MM/yyyy HH:mm' read as Paris time; undefined when not a real date of that form. */
