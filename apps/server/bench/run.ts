@@ -7,6 +7,7 @@ import { foldersDatabase } from './folders-database.ts';
 import { measureLoginJs } from './web-size.ts';
 import { benchFlood } from './flood.ts';
 import { benchDocuments } from './documents.ts';
+import { benchImports } from './imports.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -27,6 +28,14 @@ console.log(
 // BENCH_ONLY=documents: only the folder documents (upload, thumbnail, report PDF), on PGlite.
 if (process.env.BENCH_ONLY === 'documents') {
   await benchDocuments(freshPglite(), seconds);
+  process.exit(0);
+}
+
+// BENCH_ONLY=import: only the CSV import of a 50 000-line file, on PGlite and on PostgreSQL.
+if (process.env.BENCH_ONLY === 'import') {
+  await benchImports(freshPglite());
+  const importUrl = postgresAdminUrl();
+  if (importUrl) await benchImports(await freshPostgres(importUrl));
   process.exit(0);
 }
 

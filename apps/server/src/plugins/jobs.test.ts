@@ -18,3 +18,15 @@ it('runs a recurring job again and again, a failing run included, until the serv
   // About one second apart (the queue's next run), never two at once.
   for (let i = 1; i < runs.length; i++) expect(runs[i]! - runs[i - 1]!).toBeGreaterThanOrEqual(900);
 });
+
+it('runs a one-off job once, with its data, on a queue defined beforehand', async () => {
+  const received: object[] = [];
+  t.app.jobs.define<{ n: number }>('jobs-test-once', async (data) => {
+    received.push(data);
+  });
+  await t.app.jobs.send('jobs-test-once', { n: 1 });
+  await t.app.jobs.send('jobs-test-once', { n: 2 });
+  await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000, interval: 100 });
+  expect(received).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+  await expect(t.app.jobs.send('jobs-test-undefined', {})).rejects.toThrow(/aucune tâche/);
+});

@@ -11,6 +11,14 @@ export interface Jobs {
    * closes. A failure is logged and the next run comes all the same.
    */
   every(name: string, seconds: number, handler: () => Promise<void>): Promise<void>;
+  /** Names the handler of the one-off jobs of queue `name` (at start: no database work). */
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>): void;
+  /**
+   * Queues one job for the handler `define` named; it runs soon, on one instance. Workers of a
+   * queue start with its first job sent by this instance, so test servers that send none never
+   * start pg-boss.
+   */
+  send<T extends object>(name: string, data: T): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -55,6 +63,26 @@ async function startChain(
   await boss.send(name, {});
 }
 
+/**
+ * A one-off queue's worker: a failure is logged, not retried (the handler reports its own
+ * outcome to the user; a second run would only repeat the same message).
+ */
+async function startWorker(
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  name: string,
+  handler: (data: object) => Promise<void>,
+) {
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 0 });
+  await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    try {
+      await handler(job!.data);
+    } catch (error) {
+      log.error({ err: error, job: name }, 'la tâche de fond a échoué');
+    }
+  });
+}
+
 /** pg-boss starts with the first job (most test servers never schedule one) and stops with the server. */
 export const jobsPlugin = fp(async (app, opts: { database: Database }) => {
   let started: Promise<PgBoss> | null = null;
@@ -65,8 +93,21 @@ export const jobsPlugin = fp(async (app, opts: { database: Database }) => {
       await instance.start();
       return instance;
     })());
+  const handlers = new Map<string, (data: object) => Promise<void>>();
+  const workers = new Map<string, Promise<void>>();
+  const workerOf = async (name: string) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`aucune tâche « ${name} » n'est définie`);
+    const instance = await boss();
+    let worker = workers.get(name);
+    if (!worker) workers.set(name, (worker = startWorker(instance, app.log, name, handler)));
+    await worker;
+    return instance;
+  };
   app.decorate('jobs', {
     every: async (name, seconds, handler) => startChain(await boss(), app.log, name, seconds, handler),
+    define: (name, handler) => void handlers.set(name, handler as (data: object) => Promise<void>),
+    send: async (name, data) => void (await (await workerOf(name)).send(name, data)),
   } satisfies Jobs);
   // Before the database closes: a running job finishes, nothing new starts.
   app.addHook('onClose', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 export interface MultipartFile {
   filename: string;
   bytes: Buffer;
-  /** The form field; 'files' unless said. */
+  /** The form field; 'files' unless said. An empty filename makes a text field (a JSON part). */
   field?: string;
   contentType?: string;
 }
@@ -14,10 +14,13 @@ export function multipartBody(files: readonly MultipartFile[]) {
   const boundary = `----plateau${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const file of files) {
+    const name = `form-data; name="${file.field ?? 'files'}"`;
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        file.filename === ''
+          ? `--${boundary}\r\nContent-Disposition: ${name}\r\n\r\n`
+          : `--${boundary}\r\nContent-Disposition: ${name}; filename="${file.filename}"\r\n` +
+              `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),

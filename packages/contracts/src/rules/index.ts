@@ -18,3 +18,4 @@ export * from './mission-steps.ts';
 export * from './money.ts';
 export * from './valorisation-totals.ts';
 export * from './valorisation-state.ts';
+export * from './folder-import-csv.ts';

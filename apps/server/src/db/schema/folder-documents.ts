@@ -4,7 +4,7 @@ import { accounts } from './accounts.ts';
 import { folders } from './folders.ts';
 
 /** PostgreSQL bytea as a Node Buffer (PGlite hands back a Uint8Array: wrapped without a copy). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),

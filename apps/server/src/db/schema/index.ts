@@ -6,3 +6,4 @@ export * from './fleet.ts';
 export * from './missions.ts';
 export * from './folder-events.ts';
 export * from './folder-documents.ts';
+export * from './folder-imports.ts';

@@ -1,20 +1,24 @@
 import { InputBase } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { DateRangeFilter as DateRangeFilterType } from './list/date-range-filter.tsx';
+import type { ImportModals as ImportModalsType } from './imports/import-modals.tsx';
 import type { FolderActionModals as FolderActionModalsType } from './modals/folder-action-modals.tsx';
 import type { NewFolderModal as NewFolderModalType } from './new-folder/new-folder-modal.tsx';
 
 /*
  * What the list's first screen does not need is in chunks of its own, fetched once the rows are
  * shown (when the browser is idle) or at first use: the action modals (with the mission's map),
- * the new-folder form (places, map, phone numbers) and the date-range picker (issue 12, point 26).
+ * the new-folder form (places, map, phone numbers), the date-range picker (issue 12, point 26) and
+ * the import modals (issue 7).
  */
 const loadActionModals = () => import('./modals/folder-action-modals.tsx');
 const loadNewFolderModal = () => import('./new-folder/new-folder-modal.tsx');
 const loadDateRangeFilter = () => import('./list/date-range-filter.tsx');
+const loadImportModals = () => import('./imports/import-modals.tsx');
 
 const ActionModals = lazy(() => loadActionModals().then((m) => ({ default: m.FolderActionModals })));
 const NewFolder = lazy(() => loadNewFolderModal().then((m) => ({ default: m.NewFolderModal })));
+const Imports = lazy(() => loadImportModals().then((m) => ({ default: m.ImportModals })));
 const DateRange = lazy(() => loadDateRangeFilter().then((m) => ({ default: m.DateRangeFilter })));
 
 const PREFETCH_AFTER_MS = 1500;
@@ -30,6 +34,7 @@ export function usePrefetchListParts(ready: boolean): void {
       void loadDateRangeFilter();
       void loadActionModals();
       void loadNewFolderModal();
+      void loadImportModals();
     };
     if (typeof requestIdleCallback === 'function') {
       const timer = setTimeout(() => requestIdleCallback(prefetch, { timeout: 5000 }), PREFETCH_AFTER_MS);
@@ -58,6 +63,17 @@ export function LazyNewFolderModal(props: ComponentProps<typeof NewFolderModalTy
   return wanted ? (
     <Suspense fallback={null}>
       <NewFolder {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/** Mounted from the first import on. */
+export function LazyImportModals(props: ComponentProps<typeof ImportModalsType>) {
+  const [wanted, setWanted] = useState(false);
+  if (props.kind && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Imports {...props} />
     </Suspense>
   ) : null;
 }

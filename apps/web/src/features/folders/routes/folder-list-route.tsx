@@ -4,10 +4,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useFolders } from '../api/get-folders.ts';
 import type { ActionRequest } from '../components/action-meta.tsx';
+import { ImportButtons } from '../components/imports/import-buttons.tsx';
+import type { ImportKind } from '../components/imports/import-modals.tsx';
 import { FolderFilters } from '../components/list/folder-filters.tsx';
 import { FolderTable } from '../components/list/folder-table.tsx';
 import {
   LazyFolderActionModals as FolderActionModals,
+  LazyImportModals as ImportModals,
   LazyNewFolderModal as NewFolderModal,
   usePrefetchListParts,
 } from '../components/lazy-parts.tsx';
@@ -25,6 +28,7 @@ export function Component() {
   const folders = useFolders(folderListQuery(search, isAssisteur));
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState<ImportKind | null>(null);
   const { refetch } = folders;
   const reload = useCallback(() => void refetch(), [refetch]);
   const countdown = useAutoRefresh(reload, LIST_REFRESH_SECONDS);
@@ -43,6 +47,7 @@ export function Component() {
             countdown.restart();
           }}
         />
+        {canWrite && <ImportButtons onImport={setImporting} />}
         {canWrite && (
           <Button
             leftSection={<IconPlus size={16} />}
@@ -67,6 +72,7 @@ export function Component() {
         canWrite={canWrite}
       />
       <FolderActionModals request={request} onClose={() => setRequest(null)} />
+      {canWrite && <ImportModals kind={importing} onClose={() => setImporting(null)} />}
       {canWrite && <NewFolderModal opened={creating} onClose={() => setCreating(false)} />}
     </Stack>
   );

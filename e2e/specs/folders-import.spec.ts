@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { folderApi, toast } from '../support/folders.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+});
+
+const HEADER = 'N° dossier;Assisteur;Date de mission;Ville;Nom du client;Commentaire';
+
+test('an operator imports a CSV file and sees its folders arrive in the list', async ({ page }) => {
+  const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const csv = `\uFEFF${HEADER}\r\n${prefix}-1;AXA Assistance;04/05/2026 08:30;Lyon;Dubois;=1+1\r\n${prefix}-2;IMA;04/05/2026 09:00;Valence;Martin;\r\n`;
+  await page.goto('/folders');
+  await page.getByRole('button', { name: 'Importer un CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
+  await expect(dialog.getByRole('button', { name: 'Importer' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Oui, dossiers qualifiés' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'dossiers-mai.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+
+  await expect(toast(page, 'Import', "L'import est en cours...")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // The job's end arrives live, and so do the folders (FOLDER_CREATED), without a reload.
+  await expect(toast(page, 'Import terminé', '2 dossiers importés depuis « dossiers-mai.csv ».')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByRole('row').filter({ hasText: `${prefix}-1` })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: `${prefix}-2` })).toHaveCount(1);
+});
+
+test('a CSV file with a bad line imports nothing and says which line', async ({ page }) => {
+  const csv = `${HEADER}\nBAD-${Date.now()};Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n`;
+  await page.goto('/folders');
+  await page.getByRole('button', { name: 'Importer un CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
+  await dialog.getByRole('radio', { name: 'Non, création rapide' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
+  await (await chooser).setFiles({ name: 'erreurs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await expect(
+    toast(page, 'Import refusé', 'ligne 2 : assisteur inconnu « Assurances Inconnues »'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("an operator imports a GPX track and sees it with 'Voir le trajet'", async ({ page, request }) => {
+  const gpx = `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="e2e" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>A7</name><trkseg>
+<trkpt lat="44.933" lon="4.892"/><trkpt lat="44.95" lon="4.9"/><trkpt lat="44.98" lon="4.93"/><trkpt lat="45.01" lon="4.95"/>
+</trkseg></trk></gpx>`;
+  await page.goto('/folders');
+  await page.getByRole('button', { name: 'Importer un GPX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des traces (GPX)' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: /Fichiers GPX/ }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'a7.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpx) });
+  await dialog.getByRole('textbox', { name: 'Texte de la mission' }).fill('Suivre la trace A7');
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await expect(toast(page, 'Importé !', 'Le dossier a été créé.')).toBeVisible();
+
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const [newest] = await api.list();
+  const folder = await api.get(newest!.id);
+  expect(folder.missionIntervention?.text).toBe('Suivre la trace A7');
+  await page.goto(`/folders/${folder.id}`);
+  await page.getByRole('tab', { name: 'Rapport' }).click();
+  await page.getByRole('button', { name: 'Voir le trajet' }).click();
+  const map = page.getByRole('dialog', { name: /Trajet de la mission/ });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+});

@@ -1,0 +1,253 @@
+import { AssistanceProviderCode, type AssistanceProvider } from '../referentials/codes.ts';
+import { assistanceProviderLabels } from '../referentials/labels.ts';
+import { textField } from '../fields.ts';
+import { PlaceInput, type PlaceInput as PlaceValues } from '../folders/place.ts';
+import { VehiculeInput, type VehiculeInput as VehiculeValues } from '../folders/vehicle.ts';
+import { foldForSearch } from './search-fold.ts';
+
+/**
+ * The CSV import of folders (spec 2 §2, §7 'importCsv'): one folder and its intervention
+ * mission per line. Files are UTF-8 (with or without BOM), ';'-separated, with a header line
+ * naming the columns below (in any order; unknown columns are ignored). Dates are
+ * dd/MM/yyyy HH:mm, Paris time. A file is imported whole or not at all.
+ */
+export const CSV_IMPORT_COLUMNS = [
+  { key: 'externalNumber', header: 'N° dossier', required: true, example: 'AX-2026-0001' },
+  { key: 'assistanceProvider', header: 'Assisteur', required: true, example: 'AXA Assistance' },
+  { key: 'missionDateTime', header: 'Date de mission', required: true, example: '04/05/2026 08:30' },
+  { key: 'truck', header: 'Camion', required: false, example: 'Plateau 1' },
+  { key: 'contactName', header: 'Nom du client', required: false, example: 'Dubois' },
+  { key: 'contactFirstname', header: 'Prénom du client', required: false, example: 'Marie' },
+  { key: 'contactPhone', header: 'Téléphone du client', required: false, example: '06 12 34 56 78' },
+  { key: 'line1', header: 'Adresse', required: false, example: '3 place Bellecour' },
+  { key: 'zipCode', header: 'Code postal', required: false, example: '69002' },
+  { key: 'city', header: 'Ville', required: false, example: 'Lyon' },
+  { key: 'immatriculation', header: 'Immatriculation', required: false, example: 'AB-123-CD' },
+  { key: 'marque', header: 'Marque', required: false, example: 'Renault' },
+  { key: 'modele', header: 'Modèle', required: false, example: 'Clio' },
+  { key: 'text', header: 'Commentaire', required: false, example: 'Panne sur l’A7' },
+] as const;
+
+export type CsvImportKey = (typeof CSV_IMPORT_COLUMNS)[number]['key'];
+export const CSV_IMPORT_SEPARATOR = ';';
+export const MAX_CSV_IMPORT_BYTES = 10 * 1024 * 1024;
+/** Data lines of one file (the header line not counted). */
+export const MAX_CSV_IMPORT_LINES = 50_000;
+/** The error notification names this many bad lines at most. */
+export const CSV_IMPORT_ERRORS_SHOWN = 5;
+export const CSV_IMPORT_TEMPLATE_FILENAME = 'modele-import-dossiers.csv';
+
+/** What the 'Télécharger le modèle' link downloads: the header line and one example line. */
+export const csvImportTemplate = (): string =>
+  '\uFEFF' +
+  [CSV_IMPORT_COLUMNS.map((c) => c.header), CSV_IMPORT_COLUMNS.map((c) => c.example)]
+    .map((line) => line.join(CSV_IMPORT_SEPARATOR))
+    .join('\r\n') +
+  '\r\n';
+
+/**
+ * One valid line, as the folder and its mission will hold it. Cells are kept as written: one
+ * starting with = + - or @ stays plain text (it is never evaluated, and the API returns it as a
+ * JSON string, so no spreadsheet reads it as a formula).
+ */
+export interface CsvImportRow {
+  line: number;
+  externalNumber: string;
+  assistanceProvider: AssistanceProvider;
+  missionDateTime: Date;
+  truckName?: string;
+  customerPlace: PlaceValues | null;
+  vehicule: VehiculeValues | null;
+  text?: string;
+}
+
+export interface CsvLineError {
+  line: number;
+  reason: string;
+}
+
+const foldHeader = (header: string) => foldForSearch(header.replace(/^\uFEFF/, '').trim());
+
+/** Where each known column is in the header line, or the error naming the missing ones. */
+export function csvImportColumnIndexes(
+  header: readonly string[],
+): { indexes: Partial<Record<CsvImportKey, number>> } | { error: CsvLineError } {
+  const folded = header.map(foldHeader);
+  const indexes: Partial<Record<CsvImportKey, number>> = {};
+  for (const column of CSV_IMPORT_COLUMNS) {
+    const index = folded.indexOf(foldHeader(column.header));
+    if (index >= 0) indexes[column.key] = index;
+  }
+  const missing = CSV_IMPORT_COLUMNS.filter((c) => c.required && indexes[c.key] === undefined);
+  if (missing.length === 0) return { indexes };
+  const names = missing.map((c) => `« ${c.header} »`).join(', ');
+  return { error: { line: 1, reason: `colonne obligatoire absente : ${names}` } };
+}
+
+const providerByName = new Map<string, AssistanceProvider>(
+  AssistanceProviderCode.flatMap((code) => [
+    [foldForSearch(code), code],
+    [foldForSearch(assistanceProviderLabels[code]), code],
+  ]),
+);
+
+/** The assistance company from its code (AXA_ASSISTANCE) or its label (AXA Assistance). */
+export const assistanceProviderOf = (text: string): AssistanceProvider | undefined =>
+  providerByName.get(foldForSearch(text.trim()));
+
+const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Paris wall-clock minus UTC at that instant, in milliseconds. */
+function parisOffsetNow(instant: number): number {
+  const p = Object.fromEntries(parisParts.formatToParts(instant).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!);
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** Offsets change on the hour at most: one Intl call per hour of dates, not two per line of a file. */
+const offsetByHour = new Map<number, number>();
+function parisOffset(instant: number): number {
+  const hour = Math.floor(instant / 3_600_000);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size > 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, (offset = parisOffsetNow(instant)));
+  }
+  return offset;
+}
+
+/** 'dd/MM/yyyy HH:mm' read as Paris time; undefined when not a real date of that form. */
+export function parseParisDateTime(text: string): Date | undefined {
+  const match = DATE_PATTERN.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) {
+    return undefined;
+  }
+  // Twice: the offset at the guessed instant can differ from the one at the real instant (DST).
+  const guess = wall - parisOffset(wall);
+  return new Date(wall - parisOffset(guess));
+}
+
+/** Checks one data line (`line` is its 1-based number in the file, the header being 1). */
+export function csvImportRowOf(
+  indexes: Partial<Record<CsvImportKey, number>>,
+  record: readonly string[],
+  line: number,
+): { row: CsvImportRow } | { error: CsvLineError } {
+  const cells: Partial<Record<CsvImportKey, string>> = {};
+  for (const column of CSV_IMPORT_COLUMNS) {
+    const index = indexes[column.key];
+    const value = index === undefined ? '' : (record[index] ?? '').trim();
+    if (value !== '') cells[column.key] = value;
+    else if (column.required) return { error: { line, reason: `« ${column.header} » est vide` } };
+  }
+  const assistanceProvider = assistanceProviderOf(cells.assistanceProvider!);
+  if (!assistanceProvider) {
+    return { error: { line, reason: `assisteur inconnu « ${cells.assistanceProvider} »` } };
+  }
+  const missionDateTime = parseParisDateTime(cells.missionDateTime!);
+  if (!missionDateTime) {
+    return {
+      error: { line, reason: `date invalide « ${cells.missionDateTime} » (attendu jj/mm/aaaa hh:mm)` },
+    };
+  }
+  const parts = folderPartsOf(cells);
+  if ('reason' in parts) return { error: { line, reason: parts.reason } };
+  return {
+    row: {
+      line,
+      externalNumber: cells.externalNumber!,
+      assistanceProvider,
+      missionDateTime,
+      ...(cells.truck ? { truckName: cells.truck } : {}),
+      ...parts,
+    },
+  };
+}
+
+const headerOf = (key: string) => CSV_IMPORT_COLUMNS.find((c) => c.key === key)?.header ?? key;
+const pick = (cells: Partial<Record<CsvImportKey, string>>, keys: readonly CsvImportKey[]) =>
+  Object.fromEntries(keys.filter((k) => cells[k] !== undefined).map((k) => [k, cells[k]]));
+const orNull = <T extends object>(value: T) => (Object.keys(value).length > 0 ? value : null);
+const CSV_LINE_SCHEMA = {
+  externalNumber: textField(50),
+  text: textField(2000),
+  customerPlace: PlaceInput,
+  vehicule: VehiculeInput,
+};
+
+/** The customer's place, the vehicle and the text, checked as the new-folder form checks them. */
+type FolderParts = Pick<CsvImportRow, 'customerPlace' | 'vehicule' | 'text'>;
+
+function folderPartsOf(cells: Partial<Record<CsvImportKey, string>>): FolderParts | { reason: string } {
+  const values = {
+    externalNumber: cells.externalNumber,
+    text: cells.text ?? '',
+    customerPlace: pick(cells, [
+      'contactName',
+      'contactFirstname',
+      'contactPhone',
+      'line1',
+      'zipCode',
+      'city',
+    ]),
+    vehicule: pick(cells, ['immatriculation', 'marque', 'modele']),
+  };
+  for (const [name, schema] of Object.entries(CSV_LINE_SCHEMA)) {
+    const result = schema.safeParse(values[name as keyof typeof values]);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const key = issue.path.length > 0 ? String(issue.path[0]) : name;
+      return { reason: `« ${headerOf(key)} » : ${issue.message}` };
+    }
+  }
+  return {
+    customerPlace: orNull(values.customerPlace) as PlaceValues | null,
+    vehicule: orNull(values.vehicule) as VehiculeValues | null,
+    ...(cells.text ? { text: cells.text } : {}),
+  };
+}
+
+/** The error notification's text: the file, then the first bad lines and why. */
+export function csvImportErrorMessage(filename: string, errors: readonly CsvLineError[]): string {
+  const shown = errors
+    .slice(0, CSV_IMPORT_ERRORS_SHOWN)
+    .map((e) => `ligne ${e.line} : ${e.reason}`)
+    .join(' ; ');
+  const more =
+    errors.length > CSV_IMPORT_ERRORS_SHOWN ? ` (et ${errors.length - CSV_IMPORT_ERRORS_SHOWN} autres)` : '';
+  return `Le fichier « ${filename} » n'a pas été importé : ${shown}${more}.`;
+}
+
+export const csvImportSuccessMessage = (filename: string, count: number): string =>
+  `${count} ${count > 1 ? 'dossiers importés' : 'dossier importé'} depuis « ${filename} ».`;
+
+/** A folder number twice in one file: the later lines are errors. */
+export function repeatedExternalNumbers(rows: readonly CsvImportRow[]): CsvLineError[] {
+  const firstLine = new Map<string, number>();
+  const errors: CsvLineError[] = [];
+  for (const row of rows) {
+    const first = firstLine.get(row.externalNumber);
+    if (first === undefined) firstLine.set(row.externalNumber, row.line);
+    else errors.push({ line: row.line, reason: `« ${row.externalNumber} » figure déjà ligne ${first}` });
+  }
+  return errors;
+}
