@@ -15,6 +15,7 @@ import { missionRoutes } from './missions/missions.routes.ts';
 import { folderMessageRoutes } from './folders/folder-messages.routes.ts';
 import { folderDocumentRoutes } from './folders/folder-documents.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { folderEventRoutes } from './folders/folder-events.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const modules: FastifyPluginAsync[] = [
   folderMessageRoutes,
   folderDocumentRoutes,
   reportRoutes,
+  folderEventRoutes,
 ];

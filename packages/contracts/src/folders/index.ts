@@ -11,3 +11,4 @@ export * from './folder-action-payloads.ts';
 export * from './report-patch.ts';
 export * from './message.ts';
 export * from './document.ts';
+export * from './event-replay.ts';

@@ -15,3 +15,4 @@ export * from './report-validation.ts';
 export * from './documents.ts';
 export * from './folder-messages.ts';
 export * from './mission-steps.ts';
+export * from './event-replay.ts';
