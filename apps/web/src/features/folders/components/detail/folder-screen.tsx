@@ -6,8 +6,10 @@ import { DossierTab } from './dossier-tab.tsx';
 import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
+import { EventsTab } from './events-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
 import { ReportTab } from './report-tab.tsx';
+import { StatisticsTab } from './statistics-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -86,6 +88,8 @@ export function FolderScreen({
           <DocumentsTab folder={folder} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />
         }
         report={<ReportTab draft={draft} canWrite={canWrite} isAssisteur={isAssisteur} save={saving.save} />}
+        events={<EventsTab folderId={folder.id} canReplay={canWrite} />}
+        statistics={<StatisticsTab folder={folder} />}
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

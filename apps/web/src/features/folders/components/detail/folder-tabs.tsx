@@ -21,6 +21,10 @@ interface FolderTabsProps {
   documents?: ReactNode;
   /** The 'Rapport' tab's content (issue 6). */
   report?: ReactNode;
+  /** The 'Flux de travail' tab's content (issue 7). */
+  events?: ReactNode;
+  /** The 'Statistiques' tab's content (issue 7). */
+  statistics?: ReactNode;
 }
 
 /** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
@@ -33,6 +37,8 @@ export function FolderTabs({
   message,
   documents,
   report,
+  events,
+  statistics,
 }: FolderTabsProps) {
   const tabs = visibleFolderTabs(folder, isAssisteur);
   const unread = unreadMessageCount(folder.messages);
@@ -69,6 +75,10 @@ export function FolderTabs({
             documents
           ) : key === 'RAPPORT' && report ? (
             report
+          ) : key === 'FLUX' && events ? (
+            events
+          ) : key === 'STATISTIQUES' && statistics ? (
+            statistics
           ) : (
             <ScreenPlaceholder
               description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}
