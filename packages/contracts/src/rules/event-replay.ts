@@ -3,7 +3,9 @@ import { CreationOrigine } from '../referentials/codes.ts';
 
 /** Answers of POST /api/folders/{folderId}/events/{eventId} (toast 'Rejeu de l'événement'). */
 export const EVENT_REPLAYED_MESSAGE = "L'événement a bien été rejoué !";
-export const EVENT_ALREADY_APPLIED_MESSAGE = "L'événement est déjà appliqué : le rejouer ne change rien.";
+/** Replaying what is applied is a success that changed nothing: the toast says both. */
+export const EVENT_ALREADY_APPLIED_MESSAGE =
+  "L'événement a bien été rejoué ! Il était déjà appliqué : rien n'a changé.";
 export const EVENT_INTERNAL_MESSAGE =
   'Cet événement a été produit dans Plateau : seuls les événements reçus de l’extérieur peuvent être rejoués.';
 export const EVENT_NOT_REPLAYABLE_MESSAGE =
