@@ -7,6 +7,7 @@ import { foldersDatabase } from './folders-database.ts';
 import { measureLoginJs } from './web-size.ts';
 import { benchFlood } from './flood.ts';
 import { benchDocuments } from './documents.ts';
+import { benchEvents } from './events.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -27,6 +28,14 @@ console.log(
 // BENCH_ONLY=documents: only the folder documents (upload, thumbnail, report PDF), on PGlite.
 if (process.env.BENCH_ONLY === 'documents') {
   await benchDocuments(freshPglite(), seconds);
+  process.exit(0);
+}
+
+// BENCH_ONLY=events: only the workflow of a folder with 1,000 events, both databases.
+if (process.env.BENCH_ONLY === 'events') {
+  await benchEvents(freshPglite(), seconds);
+  const eventsUrl = postgresAdminUrl();
+  if (eventsUrl) await benchEvents(await freshPostgres(eventsUrl), seconds);
   process.exit(0);
 }
 
@@ -59,6 +68,9 @@ await benchBrowser(
 
 await benchDocuments(freshPglite(), seconds);
 if (adminUrl) await benchDocuments(await freshPostgres(adminUrl), seconds);
+
+await benchEvents(freshPglite(), seconds);
+if (adminUrl) await benchEvents(await freshPostgres(adminUrl), seconds);
 
 const foldersUrl = await foldersDatabase(adminUrl);
 // Imported only now: the folders module is not loaded when its bench does not run.
