@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { FolderEventSource, type CreationOrigine, type EventReplay } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { folderEvents } from '../../db/schema/index.ts';
@@ -38,25 +38,32 @@ export async function insertFolderEvent(tx: DbOrTx, event: NewFolderEvent): Prom
 
 export type FolderEventRow = typeof folderEvents.$inferSelect;
 
-/** One page of the folder's workflow, by event date (the id breaks ties), and how many in all. */
+/**
+ * One page of the folder's workflow, by event date (the id breaks ties), and how many in all:
+ * one statement (the count is a window over the folder's rows); a page past the end counts apart.
+ */
 export async function listFolderEventRows(
   db: DbOrTx,
   folderId: number,
   page: { limit: number; page: number; order: 'asc' | 'desc' },
 ): Promise<{ rows: FolderEventRow[]; total: number }> {
   const direction = page.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ ...getTableColumns(folderEvents), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(folderEvents)
     .where(eq(folderEvents.folderId, folderId))
     .orderBy(direction(folderEvents.eventDateTime), direction(folderEvents.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
+  if (found.length > 0) {
+    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
+  }
+  if (page.page === 1) return { rows: [], total: 0 };
   const [counted] = await db
     .select({ total: count() })
     .from(folderEvents)
     .where(eq(folderEvents.folderId, folderId));
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 export async function findFolderEvent(
