@@ -77,6 +77,19 @@ export async function folderApi(request: APIRequestContext, login: string) {
       });
       expect(response.ok(), await response.text()).toBe(true);
     },
+    /** The driver of the mission reports a step (the driver's service, through a test-only route). */
+    async driverStep(
+      missionId: number,
+      step: string,
+      at: Date,
+      place: { latitude: number; longitude: number } | null = null,
+    ): Promise<void> {
+      const response = await request.post(`/api/testing/missions/${missionId}/step`, {
+        headers,
+        data: { step, at: at.toISOString(), ...place },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { measureLoginJs } from './web-size.ts';
 import { benchFlood } from './flood.ts';
 import { benchDocuments } from './documents.ts';
 import { benchImports } from './imports.ts';
+import { benchEvents } from './events.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -36,6 +37,14 @@ if (process.env.BENCH_ONLY === 'import') {
   await benchImports(freshPglite());
   const importUrl = postgresAdminUrl();
   if (importUrl) await benchImports(await freshPostgres(importUrl));
+  process.exit(0);
+}
+
+// BENCH_ONLY=events: only the workflow of a folder with 1,000 events, both databases.
+if (process.env.BENCH_ONLY === 'events') {
+  await benchEvents(freshPglite(), seconds);
+  const eventsUrl = postgresAdminUrl();
+  if (eventsUrl) await benchEvents(await freshPostgres(eventsUrl), seconds);
   process.exit(0);
 }
 
@@ -68,6 +77,9 @@ await benchBrowser(
 
 await benchDocuments(freshPglite(), seconds);
 if (adminUrl) await benchDocuments(await freshPostgres(adminUrl), seconds);
+
+await benchEvents(freshPglite(), seconds);
+if (adminUrl) await benchEvents(await freshPostgres(adminUrl), seconds);
 
 const foldersUrl = await foldersDatabase(adminUrl);
 // Imported only now: the folders module is not loaded when its bench does not run.

@@ -17,6 +17,7 @@ import { folderDocumentRoutes } from './folders/folder-documents.routes.ts';
 import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
+import { folderEventRoutes } from './folders/folder-events.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const modules: FastifyPluginAsync[] = [
   folderImportRoutes,
   reportRoutes,
   valorisationRoutes,
+  folderEventRoutes,
 ];

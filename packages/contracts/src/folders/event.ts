@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CreationOrigineCode } from '../referentials/codes.ts';
+import { idParam, intParam } from '../fields.ts';
 import { dateTime } from './fields.ts';
 
 /** What an event of the 'Flux de travail' tab is about. */
@@ -32,5 +33,38 @@ export const FolderEvent = z.object({
   positionText: z.string().nullable(),
   /** The raw message behind the event (JSON, XML or text), shown in the detail modal. */
   message: z.string().nullable(),
+  /** Received from outside with what re-applying it needs: the modal offers 'Rejouer'. */
+  replayable: z.boolean(),
 });
 export type FolderEvent = z.infer<typeof FolderEvent>;
+
+/** Spec 2 §9: events 10/25/50 a page, 25 by default, oldest first, page 1. */
+export const EVENT_PAGE_SIZES = [10, 25, 50] as const;
+export const EVENT_DEFAULT_PAGE_SIZE = 25;
+/** Nobody pages this far; it keeps the offset within PostgreSQL's integers. */
+export const EVENT_MAX_PAGE = 100_000;
+export const EVENT_PAGE_SIZE_MESSAGE = 'La taille de page doit être 10, 25 ou 50';
+
+/** GET /api/folders/{id}/events. */
+export const FolderEventListQuery = z
+  .object({
+    limit: z.coerce
+      .number()
+      .refine((n) => (EVENT_PAGE_SIZES as readonly number[]).includes(n), EVENT_PAGE_SIZE_MESSAGE)
+      .default(EVENT_DEFAULT_PAGE_SIZE),
+    page: intParam(1, EVENT_MAX_PAGE).default(1),
+    /** By event date: oldest first unless desc. */
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+export type FolderEventListQuery = z.infer<typeof FolderEventListQuery>;
+
+export const FolderEventList = z.object({ rows: z.array(FolderEvent), total: z.number().int() });
+export type FolderEventList = z.infer<typeof FolderEventList>;
+
+/** POST /api/folders/{folderId}/events/{eventId}. */
+export const FolderEventParams = z.object({ folderId: idParam, eventId: idParam }).strict();
+
+/** What a replay did: `replayed` false when the event was already applied (nothing changed). */
+export const EventReplayResult = z.object({ replayed: z.boolean(), message: z.string() });
+export type EventReplayResult = z.infer<typeof EventReplayResult>;

@@ -12,3 +12,4 @@ export * from './report-patch.ts';
 export * from './message.ts';
 export * from './document.ts';
 export * from './folder-import.ts';
+export * from './event-replay.ts';

@@ -19,3 +19,4 @@ export * from './money.ts';
 export * from './valorisation-totals.ts';
 export * from './valorisation-state.ts';
 export * from './folder-import-csv.ts';
+export * from './event-replay.ts';

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CreationOrigine, FolderEventSource } from '@plateau/contracts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CreationOrigine, EventReplay, FolderEventSource } from '@plateau/contracts';
 import { folders } from './folders.ts';
 
 /** The folder's workflow ('Flux de travail'): one row per state change or mission move. */
@@ -21,6 +21,8 @@ export const folderEvents = pgTable(
     positionText: text('position_text'),
     message: text('message'),
     userId: integer('user_id'),
+    /** What re-applying an event received from outside needs (POST …/events/{eventId}); null otherwise. */
+    replay: jsonb('replay').$type<EventReplay>(),
   },
   (t) => [index('folder_events_folder_idx').on(t.folderId, t.eventDateTime)],
 );

@@ -66,6 +66,14 @@ export async function recordDriverPosition(
         text: last ? 'Position du véhicule' : 'Première position du véhicule reçue',
         positionText: positionText(point),
         eventDateTime: point.at,
+        replay: {
+          kind: 'driverPosition',
+          missionId: mission.id,
+          origin,
+          at: point.at.toISOString(),
+          latitude: point.latitude,
+          longitude: point.longitude,
+        },
       });
     }
     await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });

@@ -73,6 +73,15 @@ export async function recordMissionStep(
       message: { step: code, ...steps[code] },
       positionText: positionText(point),
       eventDateTime: point.at,
+      replay: {
+        kind: 'missionStep',
+        missionId: mission.id,
+        step: code,
+        origin,
+        at: point.at.toISOString(),
+        latitude: point.latitude ?? null,
+        longitude: point.longitude ?? null,
+      },
     });
     const accepts =
       code === 'accepted' && outsideMoveTarget(OutsideMove.DRIVER_ACCEPTANCE, folder.folderState);

@@ -3,6 +3,7 @@ import {
   FolderEventSource,
   stateLabel,
   type CreationOrigine,
+  type EventReplay,
   type FolderState,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,6 +21,7 @@ export interface FolderChangeEvent {
   positionText?: string | null;
   /** When it happened, if not now (a move the other side made earlier). */
   eventDateTime?: Date;
+  replay?: EventReplay;
 }
 
 export interface FolderChange {
@@ -57,6 +59,7 @@ export async function commitFolderChange(
       positionText: event.positionText,
       userId: change.userId,
       eventDateTime: event.eventDateTime,
+      replay: event.replay,
     });
   }
   await publish(tx, folder.accountId, {

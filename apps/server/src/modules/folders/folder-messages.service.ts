@@ -9,6 +9,7 @@ import {
   MissionState,
   messageRefusal,
   stateLabel,
+  type EventReplay,
   type FolderMessageList,
 } from '@plateau/contracts';
 import type { TruckTerminal } from '../../adapters/truck-terminal/index.ts';
@@ -55,7 +56,14 @@ function activeMission(list: readonly MissionRow[]): MissionRow | undefined {
 async function writeMessageEvent(
   tx: DbOrTx,
   folder: FolderRow,
-  event: { text: string; message: string; origin: CreationOrigine; userId?: number | null },
+  event: {
+    text: string;
+    message: string;
+    origin: CreationOrigine;
+    userId?: number | null;
+    eventDateTime?: Date;
+    replay?: EventReplay;
+  },
 ) {
   await insertFolderEvent(tx, {
     folderId: folder.id,
@@ -66,6 +74,8 @@ async function writeMessageEvent(
     text: event.text,
     message: event.message,
     userId: event.userId ?? null,
+    eventDateTime: event.eventDateTime,
+    replay: event.replay,
   });
   await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
 }
@@ -185,6 +195,8 @@ export async function receiveDriverMessage(
       text: 'Message reçu du chauffeur',
       message: parsed.data,
       origin: CreationOrigine.NOMAD,
+      eventDateTime: at,
+      replay: { kind: 'driverMessage', text: parsed.data, at: at.toISOString() },
     });
     return listOf(tx, folder.id);
   });

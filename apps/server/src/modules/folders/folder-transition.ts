@@ -86,11 +86,24 @@ export async function moveFolderFromOutside(
   const next = outsideMoveTarget(move, folder.folderState);
   if (!next)
     throw new Conflict(`Action impossible : le dossier est à l'état ${stateLabel(folder.folderState)}`);
+  const origin = details.origin ?? folder.creationOrigine;
   return commitFolderChange(tx, folder, {
     nextState: next,
-    origin: details.origin ?? folder.creationOrigine,
+    origin,
     events: [
-      { text: details.text ?? outsideMoves[move].label, message: details.message, eventDateTime: details.at },
+      {
+        text: details.text ?? outsideMoves[move].label,
+        message: details.message,
+        eventDateTime: details.at,
+        replay: {
+          kind: 'outsideMove',
+          move,
+          origin,
+          at: (details.at ?? new Date()).toISOString(),
+          text: details.text ?? null,
+          ...(details.message !== undefined && { message: details.message }),
+        },
+      },
     ],
   });
 }

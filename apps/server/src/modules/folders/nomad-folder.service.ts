@@ -74,7 +74,9 @@ export async function receiveNomadFolder(
     );
     const created = await commitFolderChange(tx, folder, {
       nextState: FolderState.CREATED,
-      events: [{ text: NOMAD_FOLDER_RECEIVED, message: parsed, eventDateTime: at }],
+      events: [
+        { text: NOMAD_FOLDER_RECEIVED, message: parsed, eventDateTime: at, replay: { kind: 'nomadFolder' } },
+      ],
       origin: CreationOrigine.NOMAD,
       eventType: EventType.enum.FOLDER_CREATED,
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AssistanceProviderCode,
@@ -14,7 +14,9 @@ import {
   FolderState,
   FolderStateCode,
   MissionState,
+  MissionIdParams,
   MissionStateCode,
+  MissionStepCode,
   NatureInterventionCode,
   TypologieCode,
   ValorisationStateCode,
@@ -24,9 +26,12 @@ import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
+import { recordMissionStep } from '../driver/mission-step.service.ts';
+import { missions } from '../../db/schema/index.ts';
 import { ownFolder } from '../folders/folder-scope.ts';
 import { findFolder } from '../folders/folders.repository.ts';
 import { folders } from '../../db/schema/index.ts';
+import { NotFound } from '../../lib/errors.ts';
 
 /** What a browser test asks for: a folder of the signed-in account in a given state. */
 export const FolderFixtureRequest = z
@@ -74,6 +79,16 @@ export const FolderFixtureRequest = z
   })
   .strict();
 export type FolderFixtureRequest = z.infer<typeof FolderFixtureRequest>;
+
+/** A step the driver's terminal reports, as a browser test asks for it. */
+const DriverStepRequest = z
+  .object({
+    step: z.enum(MissionStepCode),
+    at: z.iso.datetime({ offset: true }),
+    latitude: z.number().nullish(),
+    longitude: z.number().nullish(),
+  })
+  .strict();
 
 const S = FolderState;
 const M = MissionState;
@@ -166,6 +181,30 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       const own = await findFolder(app.db, ownFolder(request.auth), request.params.id);
       if (!own) throw folderNotFound();
       return receiveDriverMessage(app.db, { folderId: own.id }, request.body);
+    },
+  );
+
+  app.post(
+    '/api/testing/missions/:id/step',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['testing'],
+        summary: "Browser tests only (E2E_FIXTURES=1): the driver of the caller's mission reports a step",
+        params: MissionIdParams,
+        body: DriverStepRequest,
+        response: { 200: Folder, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      // Only the caller's own mission: the driver's service trusts its caller (a connector).
+      const [own] = await app.db
+        .select({ id: missions.id })
+        .from(missions)
+        .where(and(eq(missions.id, request.params.id), eq(missions.accountId, request.auth.accountId)));
+      if (!own) throw new NotFound("Cette mission n'existe pas");
+      const { step, at, latitude, longitude } = request.body;
+      return recordMissionStep(app.db, own.id, step, { at: new Date(at), latitude, longitude });
     },
   );
 };

@@ -76,4 +76,26 @@ describe('POST /api/testing/folders (E2E_FIXTURES=1 only)', () => {
     expect((await write('mission')).statusCode).toBe(404);
     expect((await write('depanneur', folder.id, plain)).statusCode).toBe(404);
   });
+
+  it("lets the mission's driver report a step through the driver's service, only on the caller's own missions", async () => {
+    const folder = (
+      await create(t, { state: FolderState.ACCEPTED, origin: CreationOrigine.NOMAD, truck: true })
+    ).json<Folder>();
+    const missionId = folder.missionIntervention!.id;
+    const step = async (login: string, payload: object, ctx = t) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/testing/missions/${missionId}/step`,
+        headers: await ctx.bearer(login),
+        payload,
+      });
+    const started = { step: 'started', at: '2026-05-04T08:00:00.000Z', latitude: 45.75, longitude: 4.85 };
+    const response = await step('depanneur', started);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Folder>().missionIntervention?.statistic?.started).toBe(true);
+    expect((await step('depanneur', started)).statusCode).toBe(409);
+    expect((await step('depanneur', { ...started, step: 'flying' })).statusCode).toBe(400);
+    expect((await step('mission', { ...started, step: 'finished' })).statusCode).toBe(404);
+    expect((await step('depanneur', started, plain)).statusCode).toBe(404);
+  });
 });

@@ -6,9 +6,11 @@ import { DossierTab } from './dossier-tab.tsx';
 import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
+import { EventsTab } from './events-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
 import { ReportTab } from './report-tab.tsx';
 import { ValorisationTab } from './valorisation-tab.tsx';
+import { StatisticsTab } from './statistics-tab.tsx';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -92,6 +94,8 @@ export function FolderScreen({
         valorisation={
           <ValorisationTab draft={draft} lines={valorisation} canWrite={canWrite} save={saving.save} />
         }
+        events={<EventsTab folderId={folder.id} canReplay={canWrite} />}
+        statistics={<StatisticsTab folder={folder} />}
         dossier={
           <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
         }

@@ -23,6 +23,10 @@ interface FolderTabsProps {
   report?: ReactNode;
   /** The 'Valorisation' tab's content (issue 7). */
   valorisation?: ReactNode;
+  /** The 'Flux de travail' tab's content (issue 7). */
+  events?: ReactNode;
+  /** The 'Statistiques' tab's content (issue 7). */
+  statistics?: ReactNode;
 }
 
 /** The detail's tabs by the visibility rules; all but 'Dossier' come with a later part of the product. */
@@ -36,6 +40,8 @@ export function FolderTabs({
   documents,
   report,
   valorisation,
+  events,
+  statistics,
 }: FolderTabsProps) {
   const tabs = visibleFolderTabs(folder, isAssisteur);
   const unread = unreadMessageCount(folder.messages);
@@ -74,6 +80,10 @@ export function FolderTabs({
             report
           ) : key === 'VALORISATION' && valorisation ? (
             valorisation
+          ) : key === 'FLUX' && events ? (
+            events
+          ) : key === 'STATISTIQUES' && statistics ? (
+            statistics
           ) : (
             <ScreenPlaceholder
               description={`L'onglet « ${folderTabLabels[key]} » arrive dans une prochaine version.`}

@@ -1,0 +1,1 @@
+ALTER TABLE "folder_events" ADD COLUMN "replay" jsonb;
