@@ -29,6 +29,7 @@ export const staticReferentials = {
   APPELANT: entries(c.AppelantCode, l.appelantLabels),
   NATURE_INTERVENTION: entries(c.NatureInterventionCode, l.natureInterventionLabels),
   ROLE: entries(c.RoleCode, l.roleLabels),
+  REGIME_TVA: entries(c.RegimeTvaCode, l.regimeTvaLabels),
 } as const satisfies Record<string, ReferentialEntry[]>;
 
 export const ReferentialKey = z.enum([

@@ -10,6 +10,7 @@ import type {
   NatureInterventionCode,
   RefusCode,
   RoleCode,
+  RegimeTvaCode,
   TypologieCode,
   ValorisationStateCode,
 } from './codes.ts';
@@ -138,4 +139,12 @@ export const roleLabels: Labels<typeof RoleCode> = {
   OPERATEUR: 'Opérateur',
   COMPTABLE: 'Comptable',
   LECTURE: 'Lecture seule',
+};
+
+export const regimeTvaLabels: Labels<typeof RegimeTvaCode> = {
+  TVA_FRANCE: 'TVA France',
+  TVA_DOM: 'TVA DOM',
+  EXPORT: 'Export',
+  INTRA_COMMUNAUTAIRE: 'Intracommunautaire',
+  SANS_TVA: 'Sans TVA',
 };

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Address } from '@plateau/contracts';
+import type { AccountLegalEntity, Address } from '@plateau/contracts';
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -14,6 +14,9 @@ export const accounts = pgTable('accounts', {
   praxedoActive: boolean('praxedo_active').notNull().default(false),
   interventionAverageArrivalMinute: integer('intervention_average_arrival_minute'),
   interventionAverageOnPlaceMinute: integer('intervention_average_on_place_minute'),
+  /** false once a supervisor deleted it: it can no longer sign in, its data is kept. */
+  active: boolean('active').notNull().default(true),
+  legalEntity: jsonb('legal_entity').$type<AccountLegalEntity>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

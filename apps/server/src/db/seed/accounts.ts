@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
-import type { Address } from '@plateau/contracts';
+import { emptyLegalEntity, type Address } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, accountSupervisions, users } from '../schema/index.ts';
+import { createAccountingDefaults } from '../../modules/accounting/accounting-defaults.ts';
 
 const place = (
   line1: string,
@@ -32,6 +33,8 @@ interface DemoAccount {
   user: { login: string; name: string; email: string };
   connectors?: { ttwActive?: boolean; nomadActive?: boolean; praxedoActive?: boolean };
   averages?: { arrival: number; onPlace: number };
+  /** Invoicing identity; the SIREN is inside the intra-community VAT number. */
+  legalEntity?: { tvaIntracommunautaire: string; prefixFacture: string; prefixCustomer: string };
 }
 
 /** The demo accounts; the login of each is also its password. */
@@ -45,6 +48,7 @@ export const demoAccounts: DemoAccount[] = [
     user: { login: 'depanneur', name: 'Julien Martin', email: 'julien.martin@depannage-martin.fr' },
     connectors: { nomadActive: true, ttwActive: true },
     averages: { arrival: 40, onPlace: 35 },
+    legalEntity: { tvaIntracommunautaire: 'FR44732829320', prefixFacture: 'FC', prefixCustomer: 'CL' },
   },
   {
     key: 'mission',
@@ -53,6 +57,7 @@ export const demoAccounts: DemoAccount[] = [
     place: place('8 avenue Jean Jaurès', '31000', 'Toulouse', 43.6057, 1.4492),
     user: { login: 'mission', name: 'Camille Lefèvre', email: 'camille@transports-lefevre.fr' },
     averages: { arrival: 50, onPlace: 30 },
+    legalEntity: { tvaIntracommunautaire: 'FR83404833048', prefixFacture: 'TL', prefixCustomer: 'C' },
   },
   {
     key: 'assisteur',
@@ -137,9 +142,11 @@ export async function seedAccounts(db: DbOrTx): Promise<Map<string, number>> {
         praxedoActive: demo.connectors?.praxedoActive ?? false,
         interventionAverageArrivalMinute: demo.averages?.arrival ?? null,
         interventionAverageOnPlaceMinute: demo.averages?.onPlace ?? null,
+        legalEntity: { ...emptyLegalEntity(), ...demo.legalEntity },
       })
       .returning({ id: accounts.id });
     ids.set(demo.key, row!.id);
+    await createAccountingDefaults(db, row!.id);
     await db.insert(users).values({
       accountId: row!.id,
       login: demo.user.login,

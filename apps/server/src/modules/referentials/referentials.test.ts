@@ -24,6 +24,7 @@ const KEYS = [
   'APPELANT',
   'NATURE_INTERVENTION',
   'ROLE',
+  'REGIME_TVA',
 ];
 
 describe('GET /api/referentials', () => {
