@@ -35,7 +35,13 @@ async function largestAccount(
   );
   const row = rows[0]!;
   return {
-    auth: { accountId: row.account_id, userId: row.user_id, nature: 'DEPANNEUR', assistanceProvider: null },
+    auth: {
+      accountId: row.account_id,
+      userId: row.user_id,
+      nature: 'DEPANNEUR',
+      assistanceProvider: null,
+      role: 'ADMIN',
+    },
     registration: row.registration,
     folders: row.folders,
   };

@@ -10,12 +10,19 @@ function forge(claims: Record<string, unknown>, secret = TEST_TOKEN_SECRET): str
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-const valid = { sub: 1, acc: 1, nat: 'DEPANNEUR', ap: null, exp: Math.floor(Date.now() / 1000) + 600 };
+const valid = {
+  sub: 1,
+  acc: 1,
+  nat: 'DEPANNEUR',
+  ap: null,
+  rol: 'ADMIN',
+  exp: Math.floor(Date.now() / 1000) + 600,
+};
 
 describe('access token claims', () => {
   it('a well-formed token gives its context', () => {
     const token = signAccessToken(
-      { userId: 3, accountId: 2, nature: 'DEPANNEUR', assistanceProvider: null },
+      { userId: 3, accountId: 2, nature: 'DEPANNEUR', assistanceProvider: null, role: 'ADMIN' },
       'secret',
       60,
     );
@@ -35,6 +42,8 @@ describe('access token claims', () => {
     ['a fractional account', { ...valid, acc: 1.5 }],
     ['an unknown nature', { ...valid, nat: 'ROOT' }],
     ['an unknown assistance provider', { ...valid, ap: 'NOBODY' }],
+    ['an unknown role', { ...valid, rol: 'ROOT' }],
+    ['no role', { sub: 1, acc: 1, nat: 'DEPANNEUR', ap: null, exp: valid.exp }],
     ['a string expiry', { ...valid, exp: String(valid.exp) }],
     ['no expiry', { sub: 1, acc: 1, nat: 'DEPANNEUR', ap: null }],
     ['an array', [1, 2]],

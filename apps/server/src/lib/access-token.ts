@@ -3,9 +3,12 @@ import { z } from 'zod';
 import {
   AssistanceProviderSchema,
   BusinessNatureSchema,
+  RoleCode,
   type AssistanceProvider,
   type BusinessNature,
 } from '@plateau/contracts';
+
+export type Role = (typeof RoleCode)[number];
 
 /** What a request acts as. Resolved once per request from the access token. */
 export interface AuthContext {
@@ -13,6 +16,8 @@ export interface AuthContext {
   userId: number;
   nature: BusinessNature;
   assistanceProvider: AssistanceProvider | null;
+  /** The user's role in the account (ROLE referential): ADMIN may change the account's settings. */
+  role: Role;
   /** When the token this context came from expires (ms since the epoch); the WebSocket closes then. */
   expiresAt?: number;
 }
@@ -24,6 +29,7 @@ const ClaimsSchema = z.object({
   acc: id,
   nat: BusinessNatureSchema,
   ap: AssistanceProviderSchema.nullable(),
+  rol: z.enum(RoleCode),
   exp: z.number().int(),
 });
 type Claims = z.infer<typeof ClaimsSchema>;
@@ -41,6 +47,7 @@ export function signAccessToken(ctx: AuthContext, secret: string, lifetimeSecond
     acc: ctx.accountId,
     nat: ctx.nature,
     ap: ctx.assistanceProvider,
+    rol: ctx.role,
     exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
   };
   const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
@@ -69,6 +76,7 @@ export function verifyAccessToken(token: string, secret: string): AuthContext | 
     accountId: claims.acc,
     nature: claims.nat,
     assistanceProvider: claims.ap,
+    role: claims.rol,
     expiresAt: claims.exp * 1000,
   };
 }

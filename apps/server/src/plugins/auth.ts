@@ -92,3 +92,9 @@ export const requireNature =
 export const denyAssisteurWrites = async (request: FastifyRequest, _reply: FastifyReply) => {
   if (request.auth.nature === 'ASSISTEUR') throw new Forbidden('Un compte assisteur ne peut que consulter');
 };
+
+/** Route guard: the account's settings, users, connectors, reports and accounting are its administrators' (ROLE ADMIN). */
+export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (request.auth.role !== 'ADMIN')
+    throw new Forbidden('Cette action est réservée aux administrateurs du compte');
+};

@@ -38,7 +38,13 @@ describe('GET /api/account', () => {
 
 describe('bearer authentication of /api', () => {
   it('answers 401 without a token, with a malformed one, a forged one, or an expired one', async () => {
-    const ctx = { userId: 1, accountId: 1, nature: 'DEPANNEUR' as const, assistanceProvider: null };
+    const ctx = {
+      userId: 1,
+      accountId: 1,
+      nature: 'DEPANNEUR' as const,
+      assistanceProvider: null,
+      role: 'ADMIN' as const,
+    };
     const cases: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer' },

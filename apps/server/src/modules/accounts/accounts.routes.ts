@@ -24,7 +24,12 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
       // Only accounts this supervisor manages exist for it.
       const account = await findManagedAccount(app.db, request.auth.accountId, request.params.id);
       if (!account) throw new NotFound("Ce compte n'existe pas");
-      return issueTokenPair(app.db, app.config, request.auth.userId, account);
+      return issueTokenPair(
+        app.db,
+        app.config,
+        { id: request.auth.userId, role: request.auth.role },
+        account,
+      );
     },
   );
 };

@@ -47,7 +47,7 @@ async function passwordGrant(db: Db, config: Config, form: TokenRequest): Promis
   // The failure was already counted by reserveAttempt.
   if (!user || !account) throw invalidGrant(WRONG_CREDENTIALS);
   await clearFailures(db, username);
-  return issueTokenPair(db, config, user.id, account);
+  return issueTokenPair(db, config, user, account);
 }
 
 async function refreshGrant(db: Db, config: Config, form: TokenRequest): Promise<TokenResponse> {
@@ -63,5 +63,5 @@ async function refreshGrant(db: Db, config: Config, form: TokenRequest): Promise
   if (user.accountId !== account.id && !(await findManagedAccount(db, user.accountId, account.id))) {
     throw invalidGrant('Vous ne supervisez plus ce compte : reconnectez-vous à votre propre compte');
   }
-  return issueTokenPair(db, config, rotation.userId, account, rotation.familyId);
+  return issueTokenPair(db, config, user, account, rotation.familyId);
 }

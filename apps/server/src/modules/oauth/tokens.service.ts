@@ -6,18 +6,18 @@ import type { AccountRow } from '../account/account.repository.ts';
 import { AccountContext } from '../account/account.service.ts';
 import { issueRefreshToken } from './refresh-tokens.repository.ts';
 
-/** A fresh token pair for `userId` acting as `account`; `familyId` continues a rotation chain. */
+/** A fresh token pair for the user acting as `account`; `familyId` continues a rotation chain. */
 export async function issueTokenPair(
   db: Db,
   config: Config,
-  userId: number,
+  user: { id: number; role: string },
   account: AccountRow,
   familyId?: string,
 ): Promise<TokenResponse> {
-  const ctx = AccountContext.of(userId, account);
+  const ctx = AccountContext.of(user, account);
   const refreshToken = await issueRefreshToken(
     db,
-    { userId, accountId: account.id, familyId },
+    { userId: user.id, accountId: account.id, familyId },
     config.refreshTokenSeconds,
   );
   return {
