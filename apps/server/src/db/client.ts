@@ -17,14 +17,22 @@ export type Database =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A PGlite data directory dump to start from (tests copy one prepared database). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, url: opts.databaseUrl, close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { buildApp, type App } from '../app.ts';
@@ -9,8 +11,9 @@ import { seedDemo } from '../db/seed/index.ts';
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 /**
- * A fresh database per test file: in-memory PGlite, or on PostgreSQL a new database
- * created from TEST_DATABASE_URL and dropped afterwards, so test files run in parallel.
+ * A fresh database per test file, already migrated and seeded: in-memory PGlite loaded from the
+ * run's template dump, or on PostgreSQL a copy of the run's template database, dropped
+ * afterwards, so test files run in parallel (test/global-setup.ts builds the templates).
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
@@ -18,7 +21,8 @@ export async function createTestDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (!onPostgres) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const loadDataDir = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +30,7 @@ export async function createTestDatabase(): Promise<{
   const name = `plateau_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
