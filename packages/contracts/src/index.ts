@@ -10,3 +10,5 @@ export * from './rules/index.ts';
 export * from './fleet.ts';
 export * from './geocode.ts';
 export * from './folders/index.ts';
+export * from './places.ts';
+export * from './things.ts';

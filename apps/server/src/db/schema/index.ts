@@ -7,3 +7,5 @@ export * from './missions.ts';
 export * from './folder-events.ts';
 export * from './folder-documents.ts';
 export * from './folder-imports.ts';
+export * from './places.ts';
+export * from './things.ts';
