@@ -1,13 +1,9 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import {
-  THING_NAME_REQUIRED_MESSAGE,
-  type Thing,
-  type ThingAccountOption,
-  type ThingPatch,
-} from '@plateau/contracts';
+import { THING_NAME_REQUIRED_MESSAGE, type Thing, type ThingAccountOption } from '@plateau/contracts';
 import { useState } from 'react';
 import { notifySaved } from '../../../components/notify.tsx';
 import { usePatchThing } from '../api/things.ts';
+import { thingChanges } from '../model/thing-changes.ts';
 
 const NONE = 'none';
 
@@ -16,19 +12,6 @@ interface ThingModalProps {
   /** The supervisor's accounts; undefined for other natures, who do not choose the account. */
   accounts: ThingAccountOption[] | undefined;
   onClose: () => void;
-}
-
-/** What changed, and only that (spec 1 §4). */
-export function thingChanges(
-  thing: Thing,
-  name: string,
-  accountId: number | null,
-  canAssign: boolean,
-): ThingPatch {
-  const patch: ThingPatch = {};
-  if (name.trim() !== thing.name) patch.name = name.trim();
-  if (canAssign && accountId !== thing.accountId) patch.accountId = accountId;
-  return patch;
 }
 
 /** 'Mon objet': the name; a supervisor also picks the account ('Aucun': none). */
