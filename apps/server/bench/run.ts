@@ -9,6 +9,7 @@ import { benchFlood } from './flood.ts';
 import { benchDocuments } from './documents.ts';
 import { benchImports } from './imports.ts';
 import { benchEvents } from './events.ts';
+import { benchUplinks } from './uplinks.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -53,6 +54,14 @@ if (process.env.BENCH_ONLY === 'flood') {
   await benchFlood(freshPglite(), seconds);
   const floodUrl = postgresAdminUrl();
   if (floodUrl) await benchFlood(await freshPostgres(floodUrl), seconds);
+  process.exit(0);
+}
+
+// BENCH_ONLY=uplinks: only the IoT uplink ingestion (one a request, 100 a request), both databases.
+if (process.env.BENCH_ONLY === 'uplinks') {
+  await benchUplinks(freshPglite(), seconds);
+  const uplinksUrl = postgresAdminUrl();
+  if (uplinksUrl) await benchUplinks(await freshPostgres(uplinksUrl), seconds);
   process.exit(0);
 }
 

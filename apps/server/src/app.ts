@@ -18,6 +18,7 @@ import { websocketPlugin } from './plugins/websocket.ts';
 import { modules } from './modules/index.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { simulatorPlugin } from './simulator/simulator-plugin.ts';
+import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
 
 z.config(z.locales.fr());
 
@@ -29,6 +30,7 @@ declare module 'fastify' {
     bus: EventBus;
     truckTerminal: TruckTerminal;
     assistanceCompany: AssistanceCompany;
+    nomadPlaces: NomadPlaces;
   }
 }
 
@@ -61,6 +63,7 @@ export async function buildApp(opts: {
   app.decorate('bus', bus);
   app.decorate('truckTerminal', createTruckTerminal(config));
   app.decorate('assistanceCompany', createAssistanceCompany(config));
+  app.decorate('nomadPlaces', createNomadPlaces(config));
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

@@ -11,3 +11,5 @@ export * from './fleet.ts';
 export * from './geocode.ts';
 export * from './folders/index.ts';
 export * from './account-legal-entity.ts';
+export * from './places.ts';
+export * from './things.ts';

@@ -18,6 +18,9 @@ import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
 import { folderEventRoutes } from './folders/folder-events.routes.ts';
+import { placesRoutes } from './places/places.routes.ts';
+import { thingsRoutes } from './things/things.routes.ts';
+import { iotUplinkRoutes } from './things/iot-uplinks.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -40,4 +43,7 @@ export const modules: FastifyPluginAsync[] = [
   reportRoutes,
   valorisationRoutes,
   folderEventRoutes,
+  placesRoutes,
+  thingsRoutes,
+  iotUplinkRoutes,
 ];

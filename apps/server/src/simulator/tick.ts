@@ -7,6 +7,7 @@ import { bringNomadFolder } from './nomad-arrivals.ts';
 import type { SimulatorRandom } from './random.ts';
 import { emptyTickReport, type TickReport } from './tick-report.ts';
 import { playValorisations } from './valorisations.ts';
+import { sendThingUplinks } from './thing-uplinks.ts';
 
 /**
  * One step of the simulated world at `now` (simulated time): for the accounts connected to Nomad,
@@ -31,6 +32,7 @@ export async function tick(db: Db, now: Date, random: SimulatorRandom): Promise<
     await driveMissions(db, now, random, report);
     await proposeCancellations(db, now, random, report);
     await playValorisations(db, now, random, report);
+    await sendThingUplinks(db, now, random);
   } catch (error) {
     report.failures.push(`Simulateur : ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -20,3 +20,4 @@ export * from './valorisation-totals.ts';
 export * from './valorisation-state.ts';
 export * from './folder-import-csv.ts';
 export * from './event-replay.ts';
+export * from './thing-display.ts';

@@ -1,7 +1,58 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { Stack } from '@mantine/core';
+import type { Thing } from '@plateau/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { confirmDelete } from '../../../components/confirm-dialog.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
+import { useAccount } from '../../../lib/account.ts';
+import { useDeleteThing, useThingAccounts, useThings } from '../api/things.ts';
+import { ThingFilters } from '../components/thing-filters.tsx';
+import { ThingModal } from '../components/thing-modal.tsx';
+import { ThingTable } from '../components/thing-table.tsx';
+import { parseThingSearch, thingSearchParams, type ThingSearch } from '../model/thing-search.ts';
 
+/** 'Mes objets' (spec 1 §2): connected objects, their health and position. */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const search = parseThingSearch(params);
+  const go = (next: ThingSearch) => setParams(thingSearchParams(next), { replace: true });
+  const isSupervisor = useAccount().data?.isSupervisor ?? false;
+  const accounts = useThingAccounts(isSupervisor).data;
+  const things = useThings(search);
+  const remove = useDeleteThing();
+  const [editing, setEditing] = useState<Thing | null>(null);
+
+  const onDelete = async (thing: Thing) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(thing.id, {
+      onSuccess: () => notifySuccess('Action réalisée !', "L'objet a bien été supprimé !"),
+    });
+  };
+
   return (
-    <ScreenPlaceholder description="La liste des objets connectés, leur santé et leur position arrivent dans une prochaine version." />
+    <Stack gap="md">
+      <ThingFilters
+        search={search}
+        accounts={isSupervisor ? (accounts ?? []) : undefined}
+        onChange={(filters) => go({ ...search, ...filters, page: 1 })}
+        onRefresh={() => void things.refetch()}
+      />
+      <ThingTable
+        data={things.data}
+        fetching={things.isFetching}
+        search={search}
+        isSupervisor={isSupervisor}
+        onPage={(page, size) => go({ ...search, page, size })}
+        onEdit={setEditing}
+        onDelete={(thing) => void onDelete(thing)}
+      />
+      {editing && (
+        <ThingModal
+          thing={editing}
+          accounts={isSupervisor ? (accounts ?? []) : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { Folder } from '@plateau/contracts';
 import { PlaceContactPanel } from '../../../../components/place-contact/place-contact-panel.tsx';
 import { FOLDER_PLACE_MESSAGES } from '../../model/messages.ts';
 import { MissionFields } from '../fields/mission-fields.tsx';
+import { FavouritePlaceSelect } from '../fields/favourite-place-select.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
 import type { FolderDraft } from './use-folder-draft.ts';
 
@@ -42,6 +43,12 @@ export function MissionCard({ draft, readOnly }: { draft: FolderDraft; readOnly:
               <Title order={4} size="h6" mb="xs">
                 Destination
               </Title>
+              {!readOnly && (
+                <FavouritePlaceSelect
+                  value={mission.destinationPlace}
+                  onChange={(place) => draft.setSection('missionIntervention', { destinationPlace: place })}
+                />
+              )}
               <PlaceContactPanel
                 value={mission.destinationPlace}
                 onChange={(place) => draft.setSection('missionIntervention', { destinationPlace: place })}

@@ -5,6 +5,7 @@ import { FOLDER_PLACE_MESSAGES } from '../../model/messages.ts';
 import type { NewFolderDraft } from '../../model/new-folder.ts';
 import { CallerFields, hasCaller } from '../fields/caller-fields.tsx';
 import { DossierFields } from '../fields/dossier-fields.tsx';
+import { FavouritePlaceSelect } from '../fields/favourite-place-select.tsx';
 import { MissionFields } from '../fields/mission-fields.tsx';
 import { TruckAgentFields } from '../fields/truck-agent-fields.tsx';
 import { VehicleFields } from '../fields/vehicle-fields.tsx';
@@ -75,6 +76,10 @@ export function NewFolderForm({ draft, onChange, errors = {} }: NewFolderFormPro
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title="Destination">
+            <FavouritePlaceSelect
+              value={mission.destinationPlace}
+              onChange={(place) => onChange('mission', { destinationPlace: place })}
+            />
             <PlaceContactPanel
               value={mission.destinationPlace}
               onChange={(place) => onChange('mission', { destinationPlace: place })}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { toast } from '../support/folders.ts';
+
+test('an operator creates, edits and deletes a favourite destination', async ({ page }) => {
+  const label = `Garage E2E ${Date.now()}`;
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto('/destinations');
+
+  // Create: the label is required.
+  await page.getByRole('button', { name: 'Nouveau lieu' }).click();
+  const modal = page.getByRole('dialog', { name: 'Lieu favoris' });
+  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(modal.getByText('Le libellé est obligatoire')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Libellé' }).fill(label);
+  await modal.getByRole('textbox', { name: 'Société' }).fill('Carrosserie Duval');
+  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Action réussie', 'Le lieu a bien été enregistré !')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: label });
+  await expect(row).toContainText('Carrosserie Duval');
+
+  // Edit.
+  await row.getByRole('button', { name: `Modifier ${label}` }).click();
+  await expect(modal.getByRole('textbox', { name: 'Libellé' })).toHaveValue(label);
+  await modal.getByRole('textbox', { name: 'Société' }).fill('Carrosserie Duval & Fils');
+  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(row).toContainText('Carrosserie Duval & Fils');
+
+  // Delete, after the confirmation.
+  await row.getByRole('button', { name: `Supprimer ${label}` }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation de la suppression' });
+  await expect(confirmation).toContainText('Êtes-vous sûr de vouloir supprimer ?');
+  await confirmation.getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, 'Action réalisée !', 'Le lieu a bien été supprimé !')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a Nomad account synchronises its Nomad places, which it cannot edit', async ({ page }) => {
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto('/destinations');
+  // Nomad account: the synchronisation brings read-only places, without actions.
+  await page.getByRole('button', { name: 'Synchroniser' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Mise à jour réussie|Liste à jour !/ }),
+  ).toBeVisible();
+  const nomadRow = page.getByRole('row').filter({ hasText: 'Fourrière de Lyon' });
+  await expect(nomadRow).toContainText('Nomad');
+  await expect(nomadRow.getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Synchroniser' }).click();
+  await expect(toast(page, 'Liste à jour !', 'Les lieux de Nomad sont déjà tous là.')).toBeVisible();
+});
+
+test('an account not connected to Nomad has no synchronisation button', async ({ page }) => {
+  await signIn(page, DEMO_LOGINS.MISSION);
+  await expectSignedIn(page);
+  await page.goto('/destinations');
+  await expect(page.getByRole('row').filter({ hasText: 'Entrepôt Lefèvre' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nouveau lieu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Synchroniser' })).toHaveCount(0);
+});

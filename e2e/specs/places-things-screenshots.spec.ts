@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+
+/** Review aid (SHOTS=1): the destinations and things screens, to /work/notes/shots. */
+const shot = (name: string) => `/work/notes/shots/places-things-${name}.png`;
+
+test('destinations and things screens', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto('/destinations');
+  await expect(page.getByRole('row').filter({ hasText: 'Dépôt Martin' })).toBeVisible();
+  await page.screenshot({ path: shot('destinations') });
+  await page.getByRole('button', { name: 'Modifier Garage Peugeot Vénissieux' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lieu favoris' })).toBeVisible();
+  await page.screenshot({ path: shot('destination-modal') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await signIn(page, DEMO_LOGINS.SUPERVISOR);
+  await expectSignedIn(page);
+  await page.goto('/things');
+  await expect(page.getByRole('row').filter({ hasText: 'Traceur en stock 2' })).toBeVisible();
+  await page.screenshot({ path: shot('things-supervisor') });
+  await page.getByRole('button', { name: 'Modifier Traceur en stock 2' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mon objet' })).toBeVisible();
+  await page.screenshot({ path: shot('thing-modal') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await signIn(page, DEMO_LOGINS.IOT);
+  await expect(page).toHaveURL(/\/things/);
+  await expect(page.getByRole('row').filter({ hasText: 'Remorque 12' })).toBeVisible();
+  await page.screenshot({ path: shot('things-iot') });
+});
