@@ -10,3 +10,4 @@ export * from './rules/index.ts';
 export * from './fleet.ts';
 export * from './geocode.ts';
 export * from './folders/index.ts';
+export * from './stats.ts';
