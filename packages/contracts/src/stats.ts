@@ -81,3 +81,15 @@ export const DepanneurStatsRow = StatsFigures.extend({ accountId: idField, accou
 export type DepanneurStatsRow = z.infer<typeof DepanneurStatsRow>;
 export const DepanneurStatsList = z.object({ rows: z.array(DepanneurStatsRow), total: count });
 export type DepanneurStatsList = z.infer<typeof DepanneurStatsList>;
+
+/** One day of the period (Paris time): the dashboard's chart stacks the missions by outcome. */
+export const DayStatsRow = z.object({
+  day: z.iso.date(),
+  total: count,
+  repareOnPlace: count,
+  pickup: count,
+  missionForNothing: count,
+});
+export type DayStatsRow = z.infer<typeof DayStatsRow>;
+export const DayStatsList = z.object({ rows: z.array(DayStatsRow), total: count });
+export type DayStatsList = z.infer<typeof DayStatsList>;

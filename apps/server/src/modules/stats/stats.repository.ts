@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { StatsQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, folders, missions, trucks } from '../../db/schema/index.ts';
@@ -38,4 +38,19 @@ export function statsByDepanneur(db: DbOrTx, auth: AuthContext, query: StatsQuer
     .where(statsScope(auth, query))
     .groupBy(accounts.id, accounts.name)
     .orderBy(asc(accounts.name), asc(accounts.id));
+}
+
+/** The day of a mission as people in France count days. */
+const parisDay = sql<string>`to_char(${missions.missionDateTime} at time zone 'Europe/Paris', 'YYYY-MM-DD')`;
+
+/** One row per day of the period with missions, by outcome (the chart above the table). */
+export function statsByDay(db: DbOrTx, auth: AuthContext, query: StatsQuery) {
+  const { total, repareOnPlace, pickup, missionForNothing } = statsFigures;
+  return db
+    .select({ day: parisDay, total, repareOnPlace, pickup, missionForNothing })
+    .from(missions)
+    .innerJoin(folders, eq(folders.id, missions.folderId))
+    .where(statsScope(auth, query))
+    .groupBy(parisDay)
+    .orderBy(parisDay);
 }

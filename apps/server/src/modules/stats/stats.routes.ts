@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DayStatsList,
   DepanneurStatsList,
   ErrorBody,
   mayReadStatsView,
@@ -14,7 +15,7 @@ import {
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import { missionReportStream } from './mission-report.ts';
-import { depanneurStats, providerStats, truckStats } from './stats.service.ts';
+import { dayStats, depanneurStats, providerStats, truckStats } from './stats.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody };
 const NOT_YOUR_VIEW = "Votre compte n'a pas accès à cette vue des statistiques";
@@ -73,6 +74,20 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => depanneurStats(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/api/stats/byDay',
+    {
+      onRequest: requireSomeStatsView,
+      schema: {
+        tags,
+        summary: "The period's missions per day (Paris time) and outcome: the dashboard's chart",
+        querystring: StatsQuery,
+        response: { 200: DayStatsList, ...errors },
+      },
+    },
+    async (request) => dayStats(app.db, request.auth, request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   assistanceProviderLabels,
+  type DayStatsList,
   type DepanneurStatsList,
   type ProviderStatsList,
   type StatsQuery,
@@ -7,7 +8,7 @@ import {
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { statsByAssistanceProvider, statsByDepanneur, statsByTruck } from './stats.repository.ts';
+import { statsByAssistanceProvider, statsByDay, statsByDepanneur, statsByTruck } from './stats.repository.ts';
 
 /** Folders entered without an assistance company are counted together under this name. */
 export const NO_PROVIDER_LABEL = 'Sans assisteur';
@@ -39,5 +40,10 @@ export async function depanneurStats(
   query: StatsQuery,
 ): Promise<DepanneurStatsList> {
   const rows = await statsByDepanneur(db, auth, query);
+  return { rows, total: rows.length };
+}
+
+export async function dayStats(db: DbOrTx, auth: AuthContext, query: StatsQuery): Promise<DayStatsList> {
+  const rows = await statsByDay(db, auth, query);
   return { rows, total: rows.length };
 }

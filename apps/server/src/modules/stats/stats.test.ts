@@ -157,6 +157,26 @@ describe('GET /api/stats/byDepanneur', () => {
   });
 });
 
+describe('GET /api/stats/byDay', () => {
+  it('counts the missions of each Paris day by outcome', async () => {
+    const response = await get('byDay', 'depanneur');
+    expect(response.statusCode).toBe(200);
+    // M4 (22:00 UTC on 10 March) is 23:00 in Paris, still the 10th.
+    expect(response.json()).toEqual({
+      rows: [
+        { day: '2030-03-04', total: 2, repareOnPlace: 0, pickup: 0, missionForNothing: 0 },
+        { day: '2030-03-06', total: 1, repareOnPlace: 0, pickup: 1, missionForNothing: 0 },
+        { day: '2030-03-10', total: 1, repareOnPlace: 0, pickup: 0, missionForNothing: 0 },
+      ],
+      total: 3,
+    });
+  });
+
+  it('is refused to an IOT account (403)', async () => {
+    expect((await get('byDay', 'iot')).statusCode).toBe(403);
+  });
+});
+
 describe('the period', () => {
   it.each([
     [{}, 'startDate'],
