@@ -50,7 +50,10 @@ const count = z.number().int().min(0);
  */
 export const StatsFigures = z.object({
   total: count,
-  ...(Object.fromEntries(STATS_STEP_COLUMNS.map((c) => [c, percent])) as Record<StatsStepColumn, typeof percent>),
+  ...(Object.fromEntries(STATS_STEP_COLUMNS.map((c) => [c, percent])) as Record<
+    StatsStepColumn,
+    typeof percent
+  >),
   approcheDelay: z.number().int().nullable(),
   delayOnPlace: z.number().int().nullable(),
   repareOnPlace: count,

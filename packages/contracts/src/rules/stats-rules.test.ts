@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayReadStatsView, percentageTone, percentOf, statsToggleViews, statsViewsOf } from './stats-rules.ts';
+import {
+  mayReadStatsView,
+  percentageTone,
+  percentOf,
+  statsToggleViews,
+  statsViewsOf,
+} from './stats-rules.ts';
 
 describe('percentageTone', () => {
   it.each([

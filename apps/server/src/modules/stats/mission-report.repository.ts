@@ -26,7 +26,9 @@ export function missionReportPage(
 ) {
   const conditions: SQL[] = [statsScope(auth, query)];
   if (after) {
-    conditions.push(sql`(${missions.missionDateTime}, ${missions.id}) > (${after.missionDateTime}, ${after.id})`);
+    conditions.push(
+      sql`(${missions.missionDateTime}, ${missions.id}) > (${after.missionDateTime}, ${after.id})`,
+    );
   }
   return db
     .select({

@@ -20,7 +20,11 @@ const exportFor = async (login: string) =>
     headers: await t.bearer(login),
   });
 
-const linesOf = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+const linesOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 describe('GET /api/stats/exportByMission', () => {
   it("streams MissionReport.csv: BOM, ';', one line per mission of the week in date order", async () => {
@@ -28,7 +32,9 @@ describe('GET /api/stats/exportByMission', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('attachment; filename="MissionReport.csv"');
-    expect(response.body.startsWith('\uFEFFN° dossier;N° de mission;Type;Compte;Assisteur;Camion;')).toBe(true);
+    expect(response.body.startsWith('\uFEFFN° dossier;N° de mission;Type;Compte;Assisteur;Camion;')).toBe(
+      true,
+    );
     const [header, ...rows] = linesOf(response.body);
     expect(header).toBe(MISSION_REPORT_HEADER.join(';'));
     // M1, M2 (same date), M3, M4; not M5 (after the week), the truckless one, nor M6 (another account).
@@ -70,7 +76,11 @@ describe('GET /api/stats/exportByMission', () => {
   it("gives an assisteur its company's missions, across operators", async () => {
     const rows = linesOf((await exportFor('assisteur')).body).slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows.map((row) => row.includes(';Transports Lefèvre;AXA Assistance;'))).toEqual([false, false, true]);
+    expect(rows.map((row) => row.includes(';Transports Lefèvre;AXA Assistance;'))).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(rows.filter((row) => row.includes(';Dépannage Martin & Fils;AXA Assistance;'))).toHaveLength(2);
   });
 

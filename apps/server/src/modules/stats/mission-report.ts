@@ -11,7 +11,11 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { missionReportPage, type MissionReportCursor, type MissionReportRow } from './mission-report.repository.ts';
+import {
+  missionReportPage,
+  type MissionReportCursor,
+  type MissionReportRow,
+} from './mission-report.repository.ts';
 
 /** Rows read per round trip: large enough to stream fast, small enough to keep memory flat. */
 export const MISSION_REPORT_PAGE_SIZE = 2000;

@@ -7,7 +7,8 @@ import { missions } from '../../db/schema/index.ts';
  * which recordMissionStep keeps from the reported steps with contracts' statisticFromSteps: the
  * figures rest on that one definition and are never recomputed here from the steps.
  */
-const flag = (key: string): SQL => sql`coalesce((${missions.statistic}->>${sql.raw(`'${key}'`)})::boolean, false)`;
+const flag = (key: string): SQL =>
+  sql`coalesce((${missions.statistic}->>${sql.raw(`'${key}'`)})::boolean, false)`;
 
 /** The share of the row's missions with the step ticked, in percent with one decimal (as percentOf). */
 const percentTicked = (step: StatsStepColumn) =>

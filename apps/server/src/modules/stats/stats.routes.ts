@@ -96,7 +96,8 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
       onRequest: requireSomeStatsView,
       schema: {
         tags,
-        summary: 'MissionReport.csv: one line per mission of the period, with its steps and delays (streamed)',
+        summary:
+          'MissionReport.csv: one line per mission of the period, with its steps and delays (streamed)',
         querystring: StatsQuery,
         produces: ['text/csv'],
       },

@@ -79,7 +79,7 @@ describe('GET /api/stats/byTruck', () => {
 });
 
 describe('GET /api/stats/byAssistanceProvider', () => {
-  it("gives an operator one row per assistance company of its own missions", async () => {
+  it('gives an operator one row per assistance company of its own missions', async () => {
     const response = await get('byAssistanceProvider', 'depanneur');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -105,7 +105,12 @@ describe('GET /api/stats/byAssistanceProvider', () => {
       delayOnPlace: 30,
       ...NOTHING,
     });
-    expect(body.rows[2]).toMatchObject({ assistanceProvider: null, total: 1, received: 0, approcheDelay: null });
+    expect(body.rows[2]).toMatchObject({
+      assistanceProvider: null,
+      total: 1,
+      received: 0,
+      approcheDelay: null,
+    });
   });
 
   it("gives an assisteur its own company's missions across operators, and nothing of another company", async () => {
@@ -121,7 +126,9 @@ describe('GET /api/stats/byAssistanceProvider', () => {
       repareOnPlace: 1,
     });
     const mondial = (await get('byAssistanceProvider', 'mondial')).json();
-    expect(mondial.rows).toEqual([expect.objectContaining({ assistanceProvider: 'MONDIAL_ASSISTANCE', total: 1 })]);
+    expect(mondial.rows).toEqual([
+      expect.objectContaining({ assistanceProvider: 'MONDIAL_ASSISTANCE', total: 1 }),
+    ]);
   });
 
   it('gives a supervisor the missions of the accounts it manages', async () => {
@@ -139,7 +146,12 @@ describe('GET /api/stats/byDepanneur', () => {
     const body = (await get('byDepanneur', 'assisteur')).json();
     expect(body.total).toBe(2);
     expect(body.rows).toEqual([
-      expect.objectContaining({ accountId: s.depanneur, account: 'Dépannage Martin & Fils', total: 2, finished: 50 }),
+      expect.objectContaining({
+        accountId: s.depanneur,
+        account: 'Dépannage Martin & Fils',
+        total: 2,
+        finished: 50,
+      }),
       expect.objectContaining({ accountId: s.other, account: 'Transports Lefèvre', total: 1, finished: 100 }),
     ]);
   });
@@ -182,9 +194,15 @@ describe('the period', () => {
     [{}, 'startDate'],
     [{ startDate: WEEK.startDate }, 'endDate'],
     [{ startDate: 'lundi', endDate: WEEK.endDate }, 'startDate'],
-    [{ startDate: '0000-01-01T00:00:00Z', endDate: WEEK.endDate }, 'La date doit être comprise entre 1900 et 2999'],
+    [
+      { startDate: '0000-01-01T00:00:00Z', endDate: WEEK.endDate },
+      'La date doit être comprise entre 1900 et 2999',
+    ],
     [{ startDate: WEEK.endDate, endDate: WEEK.startDate }, 'La date de début doit précéder la date de fin'],
-    [{ startDate: '2029-01-01T00:00:00Z', endDate: '2030-03-01T00:00:00Z' }, 'La période ne doit pas dépasser 366 jours'],
+    [
+      { startDate: '2029-01-01T00:00:00Z', endDate: '2030-03-01T00:00:00Z' },
+      'La période ne doit pas dépasser 366 jours',
+    ],
     [{ ...WEEK, truckId: '1' }, 'paramètre inconnu : truckId'],
     [{ startDate: '2030-03-04T00:00:00\u0000Z', endDate: WEEK.endDate }, 'startDate'],
   ])('refuses %j with a French 400', async (query, message) => {
@@ -201,6 +219,11 @@ describe('the period', () => {
       endDate: '2030-03-10T22:00:00Z',
     });
     // M3 at the very start, M4 at the very end.
-    expect(response.json().data.rows.map((r: { total: number }) => r.total).sort()).toEqual([1, 1]);
+    expect(
+      response
+        .json()
+        .data.rows.map((r: { total: number }) => r.total)
+        .sort(),
+    ).toEqual([1, 1]);
   });
 });
