@@ -28,7 +28,9 @@ export function useStats(view: StatsView | null, query: StatsQuery) {
     queryKey: ['stats', view, query],
     queryFn: ({ signal }) => fetchStats(view!, query, signal),
     enabled: view !== null,
-    placeholderData: keepPreviousData,
+    // A new period keeps the rows on screen while it loads; another view's rows never stand under this view's columns.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === view ? keepPreviousData(previous) : undefined,
     // Spec 1 §8: a failed load keeps the chosen view and nothing else happens (no dialog).
     meta: { busyLabel: 'Chargement des statistiques...', reportErrors: false },
   });
