@@ -65,6 +65,15 @@ if (process.env.BENCH_ONLY === 'uplinks') {
   process.exit(0);
 }
 
+// BENCH_ONLY=stats: only the statistics dashboard, on the bulk data (PostgreSQL; see folders-database.ts).
+if (process.env.BENCH_ONLY === 'stats') {
+  const statsUrl = await foldersDatabase(postgresAdminUrl());
+  if (statsUrl) await (await import('./stats.ts')).benchStats(statsUrl, seconds);
+  else
+    console.log('\nStatistics: skipped (no bulk data; run with BENCH_FOLDERS=1, or npm run seed:bulk first)');
+  process.exit(0);
+}
+
 await benchFoundation(freshPglite(), seconds);
 const adminUrl = postgresAdminUrl();
 if (adminUrl) await benchFoundation(await freshPostgres(adminUrl), seconds);

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** The server process's id (the stats bench reads its memory). */
+  pid: number;
 }
 
 /** Starts bench/server-process.ts (through tsx) with these environment variables. */
@@ -23,7 +25,9 @@ export function spawnServer(env: Record<string, string>): Promise<RunningServer>
       child.kill('SIGTERM');
     });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: { address: string }) => resolve({ url: message.address, stop }));
+    child.once('message', (message: { address: string }) =>
+      resolve({ url: message.address, stop, pid: child.pid! }),
+    );
     child.once('exit', (code) =>
       reject(new Error(`the bench server exited (code ${code}) before listening`)),
     );

@@ -13,3 +13,4 @@ export * from './folders/index.ts';
 export * from './account-legal-entity.ts';
 export * from './places.ts';
 export * from './things.ts';
+export * from './stats.ts';

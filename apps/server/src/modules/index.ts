@@ -21,6 +21,7 @@ import { folderEventRoutes } from './folders/folder-events.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { thingsRoutes } from './things/things.routes.ts';
 import { iotUplinkRoutes } from './things/iot-uplinks.routes.ts';
+import { statsRoutes } from './stats/stats.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsync[] = [
   placesRoutes,
   thingsRoutes,
   iotUplinkRoutes,
+  statsRoutes,
 ];

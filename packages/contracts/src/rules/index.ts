@@ -21,3 +21,5 @@ export * from './valorisation-state.ts';
 export * from './folder-import-csv.ts';
 export * from './event-replay.ts';
 export * from './thing-display.ts';
+export * from './csv-cells.ts';
+export * from './stats-rules.ts';

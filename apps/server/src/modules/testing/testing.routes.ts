@@ -20,6 +20,8 @@ import {
   NatureInterventionCode,
   TypologieCode,
   ValorisationStateCode,
+  dateTimeField,
+  idField,
 } from '@plateau/contracts';
 import { seedFixtureFolder } from '../../db/seed/folders.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
@@ -32,6 +34,7 @@ import { ownFolder } from '../folders/folder-scope.ts';
 import { findFolder } from '../folders/folders.repository.ts';
 import { folders } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { findTruck } from '../fleet/fleet.repository.ts';
 
 /** What a browser test asks for: a folder of the signed-in account in a given state. */
 export const FolderFixtureRequest = z
@@ -207,4 +210,38 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       return recordMissionStep(app.db, own.id, step, { at: new Date(at), latitude, longitude });
     },
   );
+
+  app.post(
+    '/api/testing/missions/:id/date',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['testing'],
+        summary:
+          "Browser tests only (E2E_FIXTURES=1): moves the caller's mission to a date (the dashboard's periods)",
+        params: MissionIdParams,
+        body: MissionDateRequest,
+        response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const missionDateTime = new Date(request.body.missionDateTime);
+      const { truckId } = request.body;
+      if (truckId !== undefined && !(await findTruck(app.db, request.auth.accountId, truckId))) {
+        throw new NotFound("Ce camion n'existe pas");
+      }
+      const [moved] = await app.db
+        .update(missions)
+        // The fixture draws a statistic for an accepted folder: the dashboard test reports its own steps.
+        .set({ missionDateTime, truckId, steps: {}, statistic: null })
+        .where(and(eq(missions.id, request.params.id), eq(missions.accountId, request.auth.accountId)))
+        .returning({ folderId: missions.folderId });
+      if (!moved) throw new NotFound("Cette mission n'existe pas");
+      await app.db.update(folders).set({ missionDateTime, truckId }).where(eq(folders.id, moved.folderId));
+      return reply.status(204).send(null);
+    },
+  );
 };
+
+/** The date a browser test moves a mission to. */
+const MissionDateRequest = z.object({ missionDateTime: dateTimeField, truckId: idField.optional() }).strict();

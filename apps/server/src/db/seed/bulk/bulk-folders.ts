@@ -12,6 +12,7 @@ import {
   providers,
   streets,
 } from './vocabulary.ts';
+import { BULK_STEP_DRAW, bulkStatisticSql, bulkStepsSql } from './bulk-mission-steps.ts';
 
 const anyOf = (array: string, random: string) =>
   `(${array})[1 + floor(${random} * array_length(${array}, 1))::int]`;
@@ -55,10 +56,12 @@ export async function insertBulkFolders(tx: Tx, count: number, accounts: number)
 export async function insertBulkMissions(tx: Tx): Promise<void> {
   await tx.execute(
     sql.raw(`insert into missions (folder_id, account_id, kind, order_no, mission_state, mission_date_time,
-      creation_date_time, sent_date_time, truck_id, agent_id, contact_info, contact_phone, text)
+      creation_date_time, sent_date_time, truck_id, agent_id, contact_info, contact_phone, text, steps, statistic)
     select f.id, f.account_id, 'INTERVENTION', f.order_no, f.mission_state, f.mission_date_time,
       f.creation_date_time, f.creation_date_time + interval '5 minutes', f.truck_id, f.agent_id,
-      f.contact_info, f.contact_phone, 'Dépannage ' || coalesce(f.vehicule->>'marque', '') || ' à ' || coalesce(f.city, '')
-    from folders f join bulk_accounts b on b.account_id = f.account_id`),
+      f.contact_info, f.contact_phone, 'Dépannage ' || coalesce(f.vehicule->>'marque', '') || ' à ' || coalesce(f.city, ''),
+      ${bulkStepsSql()}, ${bulkStatisticSql()}
+    from folders f join bulk_accounts b on b.account_id = f.account_id
+    ${BULK_STEP_DRAW}`),
   );
 }

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+
+// A review aid (SHOTS=1 only): the dashboard on the demo data, as the reviewer opens it.
+test('dashboard screenshots', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText(/Résultats 1 à \d+ - Total: \d+/)).toBeVisible();
+  await page.screenshot({ path: '/work/notes/shots/stats-by-truck.png', fullPage: true });
+  await page.getByText('Par assisteur').click();
+  await expect(page.getByRole('row').filter({ hasText: 'AXA Assistance' })).toBeVisible();
+  await page.screenshot({ path: '/work/notes/shots/stats-by-provider.png', fullPage: true });
+});
