@@ -18,6 +18,8 @@ import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
 import { folderEventRoutes } from './folders/folder-events.routes.ts';
+import { accountingRoutes } from './accounting/accounting.routes.ts';
+import { customerRoutes } from './customers/customers.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -40,4 +42,6 @@ export const modules: FastifyPluginAsync[] = [
   reportRoutes,
   valorisationRoutes,
   folderEventRoutes,
+  accountingRoutes,
+  customerRoutes,
 ];

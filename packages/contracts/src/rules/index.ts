@@ -20,3 +20,7 @@ export * from './valorisation-totals.ts';
 export * from './valorisation-state.ts';
 export * from './folder-import-csv.ts';
 export * from './event-replay.ts';
+export * from './decimal-amount.ts';
+export * from './article-ttc.ts';
+export * from './vat-number.ts';
+export * from './sequence-code.ts';
