@@ -4,10 +4,11 @@ import { accounts } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedFleet } from './fleet.ts';
 import { seedFolders } from './folders.ts';
+import { seedCustomers } from './customers.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
-const seeders: Seeder[] = [seedFleet, seedFolders];
+const seeders: Seeder[] = [seedFleet, seedFolders, seedCustomers];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -20,7 +20,7 @@ import {
   TvaCreate,
   TvaPatch,
 } from '@plateau/contracts';
-import { requireAccountingCaller, resolveAccountingAccount } from './accounting-access.ts';
+import { requireAccountingCaller } from './accounting-access.ts';
 import { registerReferentialRoutes } from './referential-routes.ts';
 import { tvaService } from './tva.referential.ts';
 import { paymentModeService } from './payment-modes.referential.ts';
@@ -85,10 +85,6 @@ export const accountingRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: z.array(Article), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const { accountId, ...filter } = request.query;
-      const target = await resolveAccountingAccount(app.db, request.auth, accountId);
-      return listArticlesForPicker(app.db, target, filter);
-    },
+    async (request) => listArticlesForPicker(app.db, request.auth, request.query),
   );
 };

@@ -5,8 +5,11 @@ import {
   type Article,
   type ArticleCreate,
   type ArticlePatch,
+  type ArticlePickerQuery,
 } from '@plateau/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { resolveAccountingAccount } from './accounting-access.ts';
 import { articles, familles, vatRates } from '../../db/schema/index.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { referentialService } from './referential-service.ts';
@@ -74,10 +77,12 @@ export const articleService = referentialService<typeof articles, Article, Artic
 
 /** GET /api/articles/list: the picker, optionally within families. */
 export async function listArticlesForPicker(
-  db: DbOrTx,
-  accountId: number,
-  filter: { famille1Id?: number; famille2Id?: number },
+  db: Db,
+  auth: AuthContext,
+  query: ArticlePickerQuery,
 ): Promise<Article[]> {
+  const { accountId: requested, ...filter } = query;
+  const accountId = await resolveAccountingAccount(db, auth, requested);
   const conditions = [eq(articles.accountId, accountId)];
   if (filter.famille1Id) conditions.push(eq(articles.famille1Id, filter.famille1Id));
   if (filter.famille2Id) conditions.push(eq(articles.famille2Id, filter.famille2Id));
