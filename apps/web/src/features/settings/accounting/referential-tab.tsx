@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Tooltip } from '@mantine/core'
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifyDeleted, notifySaved } from '../../../components/notify.tsx';
 import {
@@ -65,6 +65,11 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
     if (await confirmDelete()) remove.mutate(row.id, { onSuccess: notifyDeleted });
   };
 
+  // The row opens the form too: an action's click must not reach it (one action, one effect).
+  const act = (event: MouseEvent, action: () => void) => {
+    event.stopPropagation();
+    action();
+  };
   const actions: DataTableColumn<R> = {
     accessor: 'actions',
     title: '',
@@ -72,14 +77,22 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
     render: (row) =>
       row.readOnly ? (
         <Tooltip label="Consulter" openDelay={300}>
-          <ActionIcon variant="subtle" aria-label="Consulter" onClick={() => open(row)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label="Consulter"
+            onClick={(event) => act(event, () => open(row))}
+          >
             <IconEye size={16} />
           </ActionIcon>
         </Tooltip>
       ) : (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label="Modifier" openDelay={300}>
-            <ActionIcon variant="subtle" aria-label="Modifier" onClick={() => open(row)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label="Modifier"
+              onClick={(event) => act(event, () => open(row))}
+            >
               <IconEdit size={16} />
             </ActionIcon>
           </Tooltip>
@@ -88,7 +101,7 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
               variant="subtle"
               color="red"
               aria-label="Supprimer"
-              onClick={() => void onDelete(row)}
+              onClick={(event) => act(event, () => void onDelete(row))}
             >
               <IconTrash size={16} />
             </ActionIcon>
