@@ -6,6 +6,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '../.tmp/shots';
 
 test('customers and accounting screens', async ({ page }) => {
+  test.slow();
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
   await page.goto('/customers');
