@@ -14,3 +14,4 @@ export * from './account-legal-entity.ts';
 export * from './places.ts';
 export * from './things.ts';
 export * from './stats.ts';
+export * from './accounting/index.ts';

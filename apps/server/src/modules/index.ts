@@ -22,6 +22,8 @@ import { placesRoutes } from './places/places.routes.ts';
 import { thingsRoutes } from './things/things.routes.ts';
 import { iotUplinkRoutes } from './things/iot-uplinks.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
+import { accountingRoutes } from './accounting/accounting.routes.ts';
+import { customerRoutes } from './customers/customers.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -48,4 +50,6 @@ export const modules: FastifyPluginAsync[] = [
   thingsRoutes,
   iotUplinkRoutes,
   statsRoutes,
+  accountingRoutes,
+  customerRoutes,
 ];

@@ -23,3 +23,7 @@ export * from './event-replay.ts';
 export * from './thing-display.ts';
 export * from './csv-cells.ts';
 export * from './stats-rules.ts';
+export * from './decimal-amount.ts';
+export * from './article-ttc.ts';
+export * from './vat-number.ts';
+export * from './sequence-code.ts';

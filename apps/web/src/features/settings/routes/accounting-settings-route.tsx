@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { AccountingSettings } from '../accounting/accounting-settings.tsx';
 
+/** /settings/accounting: the user's own account's referentials. */
 export function Component() {
-  return <ScreenPlaceholder description="Les référentiels comptables arrivent dans une prochaine version." />;
+  return <AccountingSettings />;
 }

@@ -1,0 +1,42 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PlaceContactPanel } from '../../../components/place-contact/place-contact-panel.tsx';
+import type { PlaceValue } from '../../../components/place-contact/place-value.ts';
+import type { CustomerDraft } from '../model/customer-draft.ts';
+import { AccountingSection } from './accounting-section.tsx';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+    <Title order={3} size="h5" mb="sm">
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
+interface CustomerFormProps {
+  draft: CustomerDraft;
+  onChange: (patch: Partial<CustomerDraft>) => void;
+}
+
+/** The sections of spec 1 §2 'Customers', in its order; one component for creation and edition. */
+export function CustomerForm({ draft, onChange }: CustomerFormProps) {
+  const place = (field: 'headQuarterPlace' | 'facturationPlace' | 'contactPlace1' | 'contactPlace2') => (
+    <PlaceContactPanel
+      value={draft[field] as PlaceValue | null}
+      onChange={(next) => onChange({ [field]: next })}
+      hidden={['zoneId']}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <Section title="Adresse principale">{place('headQuarterPlace')}</Section>
+      <Section title="Comptabilité">
+        <AccountingSection draft={draft} onChange={onChange} />
+      </Section>
+      <Section title="Adresse de facturation">{place('facturationPlace')}</Section>
+      <Section title="Contact 1">{place('contactPlace1')}</Section>
+      <Section title="Contact 2">{place('contactPlace2')}</Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+
+// Review aid, not a check: SHOTS=1 saves the customer and accounting screens under /work/notes/shots.
+test.use({ viewport: { width: 1440, height: 900 } });
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '../.tmp/shots';
+
+test('customers and accounting screens', async ({ page }) => {
+  test.slow();
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto('/customers');
+  await expect(page.getByRole('row').filter({ hasText: 'Garage Renault Vaise' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/customers-accounting-list.png` });
+  await page.getByRole('row').filter({ hasText: 'Garage Renault Vaise' }).click();
+  await expect(page.getByRole('region', { name: 'Comptabilité' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/customers-accounting-form.png`, fullPage: true });
+  await page.goto('/settings/accounting');
+  await page.getByRole('tab', { name: 'TVA' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'TVA 20 %' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/customers-accounting-tva.png` });
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  await page.getByRole('dialog', { name: 'Article' }).getByLabel('Montant HT (€)').fill('100');
+  await page.screenshot({ path: `${SHOTS_DIR}/customers-accounting-article.png` });
+});
