@@ -8,13 +8,18 @@ import {
   TruckListQuery,
   TruckMessage,
   TruckMessageText,
+  TruckSyncResult,
 } from '@plateau/contracts';
 import { denyAssisteurWrites } from '../../plugins/auth.ts';
+import { operatorWrites } from '../folders/folder-guards.ts';
+import { synchronizeTrucks } from './fleet-sync.service.ts';
+import { setUpDemoWebfleet } from './demo-webfleet.ts';
 import { listAgents } from './fleet.repository.ts';
 import { listAccountTrucks, sendTruckMessage } from './fleet.service.ts';
 
 export const fleetRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  setUpDemoWebfleet(app.truckTerminal, app.db);
 
   app.get(
     '/api/trucks',
@@ -56,5 +61,19 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) =>
       sendTruckMessage(app.db, app.truckTerminal, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/trucks/synchronize',
+    {
+      // Operators only: assistance companies read, supervisors act by opening the account.
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['fleet'],
+        summary: "Reads the account's vehicles from Webfleet: adds, updates, deactivates; answers the count",
+        response: { 200: TruckSyncResult, 403: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => synchronizeTrucks(app.db, app.truckTerminal, request.auth),
   );
 };

@@ -32,6 +32,7 @@ import { ownFolder } from '../folders/folder-scope.ts';
 import { findFolder } from '../folders/folders.repository.ts';
 import { folders } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { fleetTestingRoutes } from './fleet-testing.routes.ts';
 
 /** What a browser test asks for: a folder of the signed-in account in a given state. */
 export const FolderFixtureRequest = z
@@ -207,4 +208,6 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       return recordMissionStep(app.db, own.id, step, { at: new Date(at), latitude, longitude });
     },
   );
+
+  await app.register(fleetTestingRoutes);
 };
