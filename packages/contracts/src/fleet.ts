@@ -39,10 +39,10 @@ export type Truck = z.infer<typeof Truck>;
 export const TruckList = z.object({ rows: z.array(Truck), total: z.number().int() });
 export type TruckList = z.infer<typeof TruckList>;
 
-export const TRUCK_LIST_MAX_LIMIT = 1000;
+export const TRUCK_LIST_MAX_LIMIT = 5000;
 export const TRUCK_TEXT_MAX_LENGTH = 100;
 
-/** GET /api/trucks. Without limit the whole fleet comes back: truck pickers need every truck. */
+/** GET /api/trucks. Without limit the whole fleet comes back (up to 5,000): truck pickers and the map need every truck. */
 export const TruckListQuery = z
   .object({
     /** true: only the trucks whose position is known (the vehicle map). */
