@@ -2,9 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorBody, MissionIdParams, dateTimeField, idField, textField } from '@plateau/contracts';
+import {
+  ErrorBody,
+  MissionIdParams,
+  MissionKind,
+  dateTimeField,
+  idField,
+  textField,
+} from '@plateau/contracts';
 import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
-import { missions, trucks } from '../../db/schema/index.ts';
+import { folders, missions, trucks } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
@@ -42,6 +49,7 @@ const WebfleetFixture = z
   .strict();
 
 const PositionFixture = z.object({ at: dateTimeField, latitude, longitude }).strict();
+const MissionDateFixture = z.object({ missionDateTime: dateTimeField }).strict();
 
 /**
  * Browser tests only (E2E_FIXTURES=1, registered by testing.routes.ts): trucks for the caller's
@@ -124,6 +132,37 @@ export const fleetTestingRoutes: FastifyPluginAsync = async (base) => {
       if (!own) throw new NotFound("Cette mission n'existe pas");
       const { at, ...point } = request.body;
       await recordDriverPosition(app.db, own.id, { at: new Date(at), ...point });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/testing/missions/:id/date',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['testing'],
+        summary:
+          "Browser tests only (E2E_FIXTURES=1): when the caller's mission is planned (the map shows the day's)",
+        params: MissionIdParams,
+        body: MissionDateFixture,
+        response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const at = new Date(request.body.missionDateTime);
+      await app.db.transaction(async (tx) => {
+        const [mission] = await tx
+          .update(missions)
+          .set({ missionDateTime: at })
+          .where(and(eq(missions.id, request.params.id), eq(missions.accountId, request.auth.accountId)))
+          .returning({ folderId: missions.folderId, kind: missions.kind });
+        if (!mission) throw new NotFound("Cette mission n'existe pas");
+        // The folder keeps a copy of its intervention mission's date (the list filters on it).
+        if (mission.kind === MissionKind.INTERVENTION) {
+          await tx.update(folders).set({ missionDateTime: at }).where(eq(folders.id, mission.folderId));
+        }
+      });
       return reply.code(204).send(null);
     },
   );

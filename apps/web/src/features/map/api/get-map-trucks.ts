@@ -11,6 +11,9 @@ export const mapTrucksQuery = queryOptions({
   queryKey: mapTrucksKey,
   queryFn: ({ signal }) =>
     api.get('/api/trucks', { schema: TruckList, signal, query: { withPosition: 'true' } }),
+  // Live positions keep it current between the minutely reloads: coming back to the map within
+  // the minute does not reload it (a reload started before a live position would undo it).
+  staleTime: 30_000,
 });
 
 export const useMapTrucks = () => useQuery(mapTrucksQuery);
