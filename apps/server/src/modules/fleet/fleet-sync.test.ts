@@ -19,7 +19,7 @@ beforeAll(async () => {
       username: 'api',
       password: 's3cret',
       apiKey: 'k',
-      timeoutMs: 300,
+      timeoutMs: 1_500,
     },
   });
   depanneur = await accountIdOf(t, 'depanneur');
