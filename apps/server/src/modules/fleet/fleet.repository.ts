@@ -17,16 +17,16 @@ export async function listTrucks(
   }
   if (query.text) conditions.push(truckMatches(query.text));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(trucks)
-      .where(where)
-      .orderBy(asc(trucks.name), asc(trucks.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ total: count() }).from(trucks).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(trucks)
+    .where(where)
+    .orderBy(asc(trucks.name), asc(trucks.id))
+    .offset(query.offset)
+    .limit(query.limit);
+  // The whole fleet in one page (the map, the pickers): the rows are the count.
+  if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length };
+  const [counted] = await db.select({ total: count() }).from(trucks).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 

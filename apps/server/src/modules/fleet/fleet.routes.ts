@@ -14,6 +14,7 @@ import { denyAssisteurWrites } from '../../plugins/auth.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { synchronizeTrucks } from './fleet-sync.service.ts';
 import { setUpDemoWebfleet } from './demo-webfleet.ts';
+import { truckListSerializerCompiler } from './truck-list.serializer.ts';
 import { listAgents } from './fleet.repository.ts';
 import { listAccountTrucks, sendTruckMessage } from './fleet.service.ts';
 
@@ -30,6 +31,7 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
         querystring: TruckListQuery,
         response: { 200: TruckList, 400: ErrorBody },
       },
+      serializerCompiler: truckListSerializerCompiler,
     },
     async (request) => listAccountTrucks(app.db, request.auth, request.query),
   );
