@@ -23,7 +23,7 @@ test('the vehicle map with 2,000 trucks, and Mes véhicules', async ({ page, req
   await expect(page).toHaveURL(/\/folders$/);
   await page.goto('/map');
   const clusters = page.locator('.marker-cluster');
-  await expect(clusters.first()).toBeVisible();
+  await expect(clusters.first()).toBeVisible({ timeout: 90_000 });
   // Clustered: far fewer icons on screen than trucks.
   expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThan(300);
   await page.screenshot({ path: `${dir}/fleet-map-2000.png` });

@@ -23,12 +23,16 @@ export function MissionMarkers({ missions }: { missions: readonly Mission[] }) {
       >
         <Popup>
           <Stack gap={2} miw={200}>
-            <Text fw={700} size="sm">
+            <Text fw={700} size="sm" component="div">
               {KIND_TITLE[kind]} {mission.orderNo}
             </Text>
-            <Text size="sm">{missionStateLabels[mission.missionState]}</Text>
-            <Text size="sm">Prévue le {formatListDate(mission.missionDateTime) || '—'}</Text>
-            <Text size="sm">
+            <Text size="sm" component="div">
+              {missionStateLabels[mission.missionState]}
+            </Text>
+            <Text size="sm" component="div">
+              Prévue le {formatListDate(mission.missionDateTime) || '—'}
+            </Text>
+            <Text size="sm" component="div">
               {place.label || [place.zipCode, place.city].filter(Boolean).join(' ') || '—'}
             </Text>
             <Anchor component={Link} to={`/folders/${mission.folderId}`} size="sm">

@@ -1,3 +1,4 @@
+// Leaflet styles paragraphs in a popup with wide margins: popup lines are divs.
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Truck } from '@plateau/contracts';
 import { memo } from 'react';
@@ -13,21 +14,27 @@ function TruckPopup({ truck }: { truck: Truck }) {
   const mission = truck.currentMission;
   return (
     <Stack gap={2} miw={200}>
-      <Text fw={700} size="sm">
+      <Text fw={700} size="sm" component="div">
         {truck.name}
       </Text>
-      <Text size="sm">Immatriculation : {truck.licensePlate || '—'}</Text>
-      <Text size="sm">Position : {truck.positionText || '—'}</Text>
-      <Text size="sm">Le {formatListDate(truck.position?.dateTime) || '—'}</Text>
+      <Text size="sm" component="div">
+        Immatriculation : {truck.licensePlate || '—'}
+      </Text>
+      <Text size="sm" component="div">
+        Position : {truck.positionText || '—'}
+      </Text>
+      <Text size="sm" component="div">
+        Le {formatListDate(truck.position?.dateTime) || '—'}
+      </Text>
       {mission ? (
-        <Text size="sm">
+        <Text size="sm" component="div">
           Mission en cours :{' '}
           <Anchor component={Link} to={`/folders/${mission.folderId}`} size="sm">
             {mission.externalFolderNo || mission.orderNo}
           </Anchor>
         </Text>
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" component="div">
           Aucune mission en cours
         </Text>
       )}
