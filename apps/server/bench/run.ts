@@ -10,6 +10,7 @@ import { benchDocuments } from './documents.ts';
 import { benchImports } from './imports.ts';
 import { benchEvents } from './events.ts';
 import { benchUplinks } from './uplinks.ts';
+import { benchMap } from './map.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -46,6 +47,14 @@ if (process.env.BENCH_ONLY === 'events') {
   await benchEvents(freshPglite(), seconds);
   const eventsUrl = postgresAdminUrl();
   if (eventsUrl) await benchEvents(await freshPostgres(eventsUrl), seconds);
+  process.exit(0);
+}
+
+// BENCH_ONLY=map: only the vehicle map's trucks (2,000 positioned trucks), both databases.
+if (process.env.BENCH_ONLY === 'map') {
+  await benchMap(freshPglite(), seconds);
+  const mapUrl = postgresAdminUrl();
+  if (mapUrl) await benchMap(await freshPostgres(mapUrl), seconds);
   process.exit(0);
 }
 

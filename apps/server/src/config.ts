@@ -20,7 +20,15 @@ export interface Config {
   geocoderUrl: string;
   geocoderTimeoutMs: number;
   /** Webfleet.connect credentials; without a URL, truck messages go to an in-memory fake. */
-  webfleet: { url: string | undefined; account: string; username: string; password: string; apiKey: string };
+  webfleet: {
+    url: string | undefined;
+    account: string;
+    username: string;
+    password: string;
+    apiKey: string;
+    /** WEBFLEET_TIMEOUT_MS: past it Webfleet counts as not answering (502, nothing changed). */
+    timeoutMs?: number;
+  };
   /** Nomad, where assistance companies receive reports; no URL: an in-memory fake. */
   nomad: { url: string | undefined; token: string };
   webDir: string | undefined;
@@ -82,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       username: env.WEBFLEET_USERNAME ?? '',
       password: env.WEBFLEET_PASSWORD ?? '',
       apiKey: env.WEBFLEET_APIKEY ?? '',
+      timeoutMs: int(env.WEBFLEET_TIMEOUT_MS, 10_000),
     },
     nomad: { url: env.NOMAD_URL || undefined, token: env.NOMAD_TOKEN ?? '' },
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,

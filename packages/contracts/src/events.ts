@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rawTextField } from './fields.ts';
+import { TruckPositionUpdate } from './fleet.ts';
 
 /**
  * WebSocket /api/webSocket?access_token=… — message format.
@@ -19,6 +20,7 @@ export const EventType = z.enum([
   'FOLDER_DELETED',
   'NOTIFY_SUCCESS_MESSAGE',
   'NOTIFY_ERROR_MESSAGE',
+  'TRUCK_POSITION',
 ]);
 export type EventType = z.infer<typeof EventType>;
 
@@ -27,6 +29,8 @@ export const AccountEvent = z.object({
   eventType: EventType,
   title: z.string().optional(),
   message: z.string().optional(),
+  /** TRUCK_POSITION: where the truck is now. */
+  truck: TruckPositionUpdate.optional(),
 });
 export type AccountEvent = z.infer<typeof AccountEvent>;
 
@@ -39,20 +43,24 @@ export const WS_CLOSE_TOKEN_EXPIRED = 4001;
 export const ACCOUNT_EVENTS_TOPIC = '/accounts/events';
 export const FOLDERS_TOPIC = '/folders/dto';
 export const folderTopic = (folderId: number) => `/folders/${folderId}/dto`;
+/** Live truck positions (the vehicle map); kept off the account topic, which reloads alarms. */
+export const TRUCKS_TOPIC = '/trucks/positions';
 const FOLDER_TOPIC_PATTERN = /^\/folders\/(\d+)\/dto$/;
 
 /** Topics a client may subscribe to; anything else is refused. */
 export function parseTopic(
   topic: string,
-): { kind: 'account' | 'folders' } | { kind: 'folder'; folderId: number } | null {
+): { kind: 'account' | 'folders' | 'trucks' } | { kind: 'folder'; folderId: number } | null {
   if (topic === ACCOUNT_EVENTS_TOPIC) return { kind: 'account' };
   if (topic === FOLDERS_TOPIC) return { kind: 'folders' };
+  if (topic === TRUCKS_TOPIC) return { kind: 'trucks' };
   const match = FOLDER_TOPIC_PATTERN.exec(topic);
   return match ? { kind: 'folder', folderId: Number(match[1]) } : null;
 }
 
 /** Topics an event is delivered on. */
 export function topicsOf(event: AccountEvent): string[] {
+  if (event.eventType === 'TRUCK_POSITION') return [TRUCKS_TOPIC];
   const topics = [ACCOUNT_EVENTS_TOPIC];
   if (event.folderId !== null) topics.push(FOLDERS_TOPIC, folderTopic(event.folderId));
   return topics;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, idParam, isSafeText, MAX_INT, TEXT_INVALID_MESSAGE } from './fields.ts';
+import { intParam, idParam, isSafeText, MAX_INT, TEXT_INVALID_MESSAGE, textField } from './fields.ts';
 
 /** The last known position of a truck, as its telematics box reported it. */
 export const TruckPosition = z.object({
@@ -22,15 +22,27 @@ export const Truck = z.object({
   positionText: z.string().nullable(),
   positionLatitude: z.number().nullable(),
   positionLongitude: z.number().nullable(),
+  /** The mission the truck holds now (on the road), with its folder; only with withPosition=true. */
+  currentMission: z
+    .object({
+      id: z.number().int(),
+      folderId: z.number().int(),
+      orderNo: z.string(),
+      externalFolderNo: z.string().nullable(),
+      missionState: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Truck = z.infer<typeof Truck>;
 
 export const TruckList = z.object({ rows: z.array(Truck), total: z.number().int() });
 export type TruckList = z.infer<typeof TruckList>;
 
-export const TRUCK_LIST_MAX_LIMIT = 1000;
+export const TRUCK_LIST_MAX_LIMIT = 5000;
+export const TRUCK_TEXT_MAX_LENGTH = 100;
 
-/** GET /api/trucks. Without limit the whole fleet comes back: truck pickers need every truck. */
+/** GET /api/trucks. Without limit the whole fleet comes back (up to 5,000): truck pickers and the map need every truck. */
 export const TruckListQuery = z
   .object({
     /** true: only the trucks whose position is known (the vehicle map). */
@@ -40,6 +52,8 @@ export const TruckListQuery = z
       .optional(),
     offset: intParam(0, MAX_INT).default(0),
     limit: z.coerce.number().int().min(1).max(TRUCK_LIST_MAX_LIMIT).default(TRUCK_LIST_MAX_LIMIT),
+    /** Matches name, plate, serial number and Webfleet number ('Mes véhicules' search). */
+    text: textField(TRUCK_TEXT_MAX_LENGTH).optional(),
   })
   .strict();
 export type TruckListQuery = z.infer<typeof TruckListQuery>;
@@ -75,3 +89,22 @@ export type TruckMessage = z.infer<typeof TruckMessage>;
 export const Agent = z.object({ id: z.number().int(), name: z.string() });
 export type Agent = z.infer<typeof Agent>;
 export const AgentList = z.array(Agent);
+
+/** POST /api/trucks/synchronize: how many trucks were added, changed or deactivated. */
+export const TruckSyncResult = z.object({
+  count: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  deactivated: z.number().int(),
+});
+export type TruckSyncResult = z.infer<typeof TruckSyncResult>;
+
+/** A live truck position (WebSocket topic TRUCKS_TOPIC): the map moves one marker. */
+export const TruckPositionUpdate = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  text: z.string().nullable(),
+  dateTime: z.iso.datetime().nullable(),
+});
+export type TruckPositionUpdate = z.infer<typeof TruckPositionUpdate>;

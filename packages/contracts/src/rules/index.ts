@@ -27,3 +27,5 @@ export * from './decimal-amount.ts';
 export * from './article-ttc.ts';
 export * from './vat-number.ts';
 export * from './sequence-code.ts';
+export * from './fleet-sync.ts';
+export * from './vehicle-map.ts';

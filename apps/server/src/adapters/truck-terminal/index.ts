@@ -3,7 +3,7 @@ import { FakeTruckTerminal } from './fake-truck-terminal.ts';
 import type { TruckTerminal } from './truck-terminal.ts';
 import { WebfleetTerminal } from './webfleet-terminal.ts';
 
-export { FakeTruckTerminal } from './fake-truck-terminal.ts';
+export { FakeTruckTerminal, type FirstContact } from './fake-truck-terminal.ts';
 export { TruckTerminalError, type TerminalTruck, type TruckTerminal } from './truck-terminal.ts';
 
 /** Webfleet when WEBFLEET_URL is set; otherwise an in-memory fake (tests, demo). */

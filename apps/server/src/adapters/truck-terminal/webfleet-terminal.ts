@@ -1,68 +1,42 @@
+import type { WebfleetVehicle } from '@plateau/contracts';
 import { TruckTerminalError, type TerminalTruck, type TruckTerminal } from './truck-terminal.ts';
+import { callWebfleet, type WebfleetCredentials } from './webfleet-request.ts';
+import { parseObjectReport } from './webfleet-objects.ts';
 
-export interface WebfleetCredentials {
-  /** e.g. https://csv.webfleet.com — the client calls its /extern endpoint. */
-  url: string;
-  account: string;
-  username: string;
-  password: string;
-  apiKey: string;
-}
+export type { WebfleetCredentials } from './webfleet-request.ts';
 
-const TIMEOUT_MS = 10_000;
+const MESSAGE_WORDING = {
+  refused: 'Webfleet a refusé le message',
+  unreachable: "Webfleet ne répond pas : le message n'a pas été transmis au véhicule",
+  timeout: "Webfleet n'a pas répondu à temps : le message n'a peut-être pas été transmis au véhicule",
+};
 
-/** WEBFLEET.connect answers 200 even on failure; with outputformat=json an error is this object. */
-interface WebfleetError {
-  errorCode: number;
-  errorMsg: string;
-}
+const LIST_WORDING = {
+  refused: 'Webfleet a refusé la liste des véhicules',
+  unreachable: "Webfleet ne répond pas : la liste des véhicules n'a pas été mise à jour",
+  timeout: "Webfleet n'a pas répondu à temps : la liste des véhicules n'a pas été mise à jour",
+};
 
-const isWebfleetError = (body: unknown): body is WebfleetError =>
-  typeof body === 'object' && body !== null && 'errorCode' in body;
-
-/** WEBFLEET.connect's documented `sendTextMessageExtern` action. */
+/** WEBFLEET.connect's documented `sendTextMessageExtern` and `showObjectReportExtern` actions. */
 export class WebfleetTerminal implements TruckTerminal {
   constructor(private readonly credentials: WebfleetCredentials) {}
 
   async sendText(truck: TerminalTruck, text: string): Promise<void> {
     if (!truck.ttwId) throw new TruckTerminalError(`Le véhicule ${truck.name} n'est pas relié à Webfleet`);
-    const { url, account, username, password, apiKey } = this.credentials;
-    const endpoint = new URL('extern', url.endsWith('/') ? url : `${url}/`);
-    endpoint.search = new URLSearchParams({
-      account,
-      username,
-      password,
-      apikey: apiKey,
-      lang: 'fr',
-      outputformat: 'json',
-      useUTF8: 'true',
-      action: 'sendTextMessageExtern',
-      objectno: truck.ttwId,
-      messagetext: text,
-    }).toString();
-
-    let response: Response;
-    try {
-      response = await fetch(endpoint, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
-      throw new TruckTerminalError("Webfleet ne répond pas : le message n'a pas été transmis au véhicule");
-    }
-    if (!response.ok) throw new TruckTerminalError(`Webfleet a refusé le message (HTTP ${response.status})`);
-    const body = await response.text();
-    // Success is an empty answer; anything else carries an error code.
-    const parsed: unknown = body.trim() ? safeJson(body) : null;
-    if (isWebfleetError(parsed)) {
-      throw new TruckTerminalError(
-        `Webfleet a refusé le message : ${parsed.errorMsg} (code ${parsed.errorCode})`,
-      );
-    }
+    // Success is an empty answer; callWebfleet throws on an error code.
+    await callWebfleet(
+      this.credentials,
+      'sendTextMessageExtern',
+      { objectno: truck.ttwId, messagetext: text },
+      MESSAGE_WORDING,
+    );
   }
-}
 
-function safeJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return null;
+  /** The account's vehicles, as `showObjectReportExtern` lists them (one JSON object per vehicle). */
+  async listVehicles(): Promise<WebfleetVehicle[]> {
+    const body = await callWebfleet(this.credentials, 'showObjectReportExtern', {}, LIST_WORDING);
+    const vehicles = parseObjectReport(body);
+    if (!vehicles) throw new TruckTerminalError(`${LIST_WORDING.refused} : réponse illisible`);
+    return vehicles;
   }
 }

@@ -51,5 +51,11 @@ export const missions = pgTable(
   (t) => [
     uniqueIndex('missions_folder_kind_idx').on(t.folderId, t.kind),
     index('missions_account_date_idx').on(t.accountId, t.missionDateTime),
+    // The vehicle map: the mission each truck holds now (fleet/current-missions.repository.ts).
+    index('missions_truck_on_the_road_idx')
+      .on(t.accountId, t.truckId, t.missionDateTime)
+      .where(
+        sql`${t.truckId} is not null and ${t.missionState} in ('MISSION_STARTED', 'MISSION_RESUMED', 'MISSION_MODIFIED')`,
+      ),
   ],
 );

@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { missions, trucks, type MissionPosition } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { lockFolder, type FolderRow, type MissionRow } from '../folders/folders.repository.ts';
+import { publishTruckPosition } from '../fleet/truck-position-event.ts';
 
 export const MISSION_NOT_FOUND_MESSAGE = "Cette mission n'existe pas";
 
@@ -45,14 +46,17 @@ export async function lockDriverMission(
   return { folder, mission };
 }
 
-/** The truck is where its driver last reported: the fleet map follows the mission. */
+/**
+ * The truck is where its driver last reported: the fleet map follows the mission, live
+ * (TRUCK_POSITION, sent when the transaction commits).
+ */
 export async function moveTruck(
   tx: DbOrTx,
-  mission: Pick<DriverMission, 'truckId' | 'orderNo'>,
+  mission: Pick<DriverMission, 'truckId' | 'orderNo' | 'accountId'>,
   point: { at: Date; latitude: number; longitude: number },
 ): Promise<void> {
   if (mission.truckId == null) return;
-  await tx
+  const moved = await tx
     .update(trucks)
     .set({
       positionLatitude: point.latitude,
@@ -66,5 +70,8 @@ export async function moveTruck(
         eq(trucks.id, mission.truckId),
         or(isNull(trucks.positionDateTime), lte(trucks.positionDateTime, point.at)),
       ),
-    );
+    )
+    .returning();
+  const [truck] = moved;
+  if (truck) await publishTruckPosition(tx, mission.accountId, truck);
 }

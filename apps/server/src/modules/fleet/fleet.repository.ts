@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { TruckListQuery } from '@plateau/contracts';
+import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { foldForSearch, type TruckListQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, truckMessages, trucks } from '../../db/schema/index.ts';
 
@@ -15,18 +15,28 @@ export async function listTrucks(
   if (query.withPosition) {
     conditions.push(isNotNull(trucks.positionLatitude), isNotNull(trucks.positionLongitude));
   }
+  if (query.text) conditions.push(truckMatches(query.text));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(trucks)
-      .where(where)
-      .orderBy(asc(trucks.name), asc(trucks.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ total: count() }).from(trucks).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(trucks)
+    .where(where)
+    .orderBy(asc(trucks.name), asc(trucks.id))
+    .offset(query.offset)
+    .limit(query.limit);
+  // The whole fleet in one page (the map, the pickers): the rows are the count.
+  if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length };
+  const [counted] = await db.select({ total: count() }).from(trucks).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name, plate, serial and Webfleet numbers, folded like the folder search ('elodie' finds 'Élodie'). */
+function truckMatches(text: string): SQL {
+  const searched = sql`plateau_search_fold(concat_ws(' ', ${trucks.name}, ${trucks.licensePlate},
+    replace(${trucks.licensePlate}, '-', ''), ${trucks.serialNumber}, ${trucks.ttwId}))`;
+  return sql`${searched} like ${`%${escapeLike(foldForSearch(text))}%`}`;
 }
 
 /** The truck, only when it belongs to the account. */

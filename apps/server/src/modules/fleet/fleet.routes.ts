@@ -8,13 +8,19 @@ import {
   TruckListQuery,
   TruckMessage,
   TruckMessageText,
+  TruckSyncResult,
 } from '@plateau/contracts';
 import { denyAssisteurWrites } from '../../plugins/auth.ts';
+import { operatorWrites } from '../folders/folder-guards.ts';
+import { synchronizeTrucks } from './fleet-sync.service.ts';
+import { setUpDemoWebfleet } from './demo-webfleet.ts';
+import { truckListSerializerCompiler } from './truck-list.serializer.ts';
 import { listAgents } from './fleet.repository.ts';
 import { listAccountTrucks, sendTruckMessage } from './fleet.service.ts';
 
 export const fleetRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  setUpDemoWebfleet(app.truckTerminal, app.db);
 
   app.get(
     '/api/trucks',
@@ -25,6 +31,7 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
         querystring: TruckListQuery,
         response: { 200: TruckList, 400: ErrorBody },
       },
+      serializerCompiler: truckListSerializerCompiler,
     },
     async (request) => listAccountTrucks(app.db, request.auth, request.query),
   );
@@ -56,5 +63,19 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) =>
       sendTruckMessage(app.db, app.truckTerminal, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/trucks/synchronize',
+    {
+      // Operators only: assistance companies read, supervisors act by opening the account.
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['fleet'],
+        summary: "Reads the account's vehicles from Webfleet: adds, updates, deactivates; answers the count",
+        response: { 200: TruckSyncResult, 403: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => synchronizeTrucks(app.db, app.truckTerminal, request.auth),
   );
 };

@@ -2,6 +2,7 @@ import type { Truck, TruckList, TruckListQuery, TruckMessage } from '@plateau/co
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { NotFound, UpstreamError } from '../../lib/errors.ts';
+import { currentMissionsByTruck } from './current-missions.repository.ts';
 import { TruckTerminalError, type TruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import {
   findTruck,
@@ -41,7 +42,13 @@ export async function listAccountTrucks(
   query: TruckListQuery,
 ): Promise<TruckList> {
   const { rows, total } = await listTrucks(db, auth.accountId, query);
-  return { rows: rows.map(toTruckDto), total };
+  if (!query.withPosition) return { rows: rows.map(toTruckDto), total };
+  // The map's info window names the mission each truck holds.
+  const current = await currentMissionsByTruck(db, auth.accountId);
+  return {
+    rows: rows.map((row) => ({ ...toTruckDto(row), currentMission: current.get(row.id) ?? null })),
+    total,
+  };
 }
 
 const toMessageDto = (row: TruckMessageRow): TruckMessage => ({

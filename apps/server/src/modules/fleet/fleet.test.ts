@@ -186,3 +186,35 @@ describe('POST /api/trucks/{id}/sendMessage', () => {
     expect((await storedMessages(truckId)).map((m) => m.status)).toEqual(['FAILED']);
   });
 });
+
+describe('POST /api/trucks/synchronize with the demo Webfleet (in memory)', () => {
+  const synchronize = async (login: string) =>
+    t.app.inject({ method: 'POST', url: '/api/trucks/synchronize', headers: await t.bearer(login) });
+
+  it("adds the vehicle Webfleet has that Plateau lacks, then finds the list up to date; others' fleets untouched", async () => {
+    const missionFleet = await t.database.db.select().from(trucks).where(eq(trucks.id, missionTruckId));
+    const first = await synchronize('depanneur');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ count: 1, added: 1 });
+    const names = (await get('/api/trucks')).json().rows.map((r: { name: string }) => r.name);
+    expect(names).toContain('Plateau neuf - Renault Master');
+    expect((await synchronize('depanneur')).json()).toEqual({
+      count: 0,
+      added: 0,
+      updated: 0,
+      deactivated: 0,
+    });
+    expect(await t.database.db.select().from(trucks).where(eq(trucks.id, missionTruckId))).toEqual(
+      missionFleet,
+    );
+  });
+
+  it('answers 502 in French when the fake Webfleet refuses, adding nothing', async () => {
+    const before = (await get('/api/trucks', 'mission')).json();
+    terminal.failNextList("Webfleet ne répond pas : la liste des véhicules n'a pas été mise à jour");
+    const response = await synchronize('mission');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error_description).toMatch(/^Webfleet ne répond pas/);
+    expect((await get('/api/trucks', 'mission')).json()).toEqual(before);
+  });
+});

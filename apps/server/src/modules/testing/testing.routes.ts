@@ -35,6 +35,7 @@ import { findFolder } from '../folders/folders.repository.ts';
 import { folders } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { findTruck } from '../fleet/fleet.repository.ts';
+import { fleetTestingRoutes } from './fleet-testing.routes.ts';
 
 /** What a browser test asks for: a folder of the signed-in account in a given state. */
 export const FolderFixtureRequest = z
@@ -241,6 +242,7 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       return reply.status(204).send(null);
     },
   );
+  await app.register(fleetTestingRoutes);
 };
 
 /** The date a browser test moves a mission to. */

@@ -1,7 +1,55 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { TRUCK_TEXT_MAX_LENGTH } from '@plateau/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAccount } from '../../../lib/account.ts';
+import { useFleetTrucks } from '../api/get-fleet-trucks.ts';
+import { useSynchronizeTrucks } from '../api/synchronize-trucks.ts';
+import { TruckTable } from '../components/truck-table.tsx';
+import { fleetSearchParams, parseFleetSearch, type FleetSearch } from '../model/fleet-search.ts';
 
+/** 'Mes véhicules' (spec 1 §2): the fleet, a search, and the Webfleet synchronisation. */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const search = parseFleetSearch(params);
+  const update = (change: Partial<FleetSearch>) =>
+    setParams(fleetSearchParams({ ...search, ...change }), { replace: true });
+  const trucks = useFleetTrucks(search);
+  const synchronize = useSynchronizeTrucks();
+  const nature = useAccount().data?.businessNature;
+  // Only operators synchronise (the server says 403 to anyone else).
+  const canSynchronize = nature === 'MISSION' || nature === 'DEPANNEUR';
+  const [text, setText] = useState(search.text);
+  const searchFor = useDebouncedCallback((value: string) => update({ text: value, page: 1 }), 300);
+
   return (
-    <ScreenPlaceholder description="La liste des véhicules et leur synchronisation Webfleet arrivent dans une prochaine version." />
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Rechercher"
+          placeholder="Nom, immatriculation, n° de série…"
+          leftSection={<IconSearch size={16} />}
+          maxLength={TRUCK_TEXT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            searchFor(event.currentTarget.value);
+          }}
+          w={320}
+        />
+        {canSynchronize && (
+          <Button
+            leftSection={<IconRefresh size={16} />}
+            loading={synchronize.isPending}
+            onClick={() => synchronize.mutate()}
+          >
+            Synchroniser
+          </Button>
+        )}
+      </Group>
+      <TruckTable data={trucks.data} fetching={trucks.isFetching} search={search} onPage={update} />
+    </Stack>
   );
 }

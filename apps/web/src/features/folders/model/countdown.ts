@@ -1,8 +1,2 @@
-/** Spec 2 §9: the list reloads every 60 seconds. */
-export const LIST_REFRESH_SECONDS = 60;
-
-/** 'Rafraîchissement automatique dans 0min 59s' */
-export function countdownText(secondsLeft: number): string {
-  const seconds = Math.max(0, Math.ceil(secondsLeft));
-  return `Rafraîchissement automatique dans ${Math.floor(seconds / 60)}min ${seconds % 60}s`;
-}
+// Shared with the vehicle map: lib/countdown.ts.
+export { countdownText, LIST_REFRESH_SECONDS } from '../../../lib/countdown.ts';

@@ -1,0 +1,1 @@
+CREATE INDEX "missions_truck_on_the_road_idx" ON "missions" USING btree ("account_id","truck_id","mission_date_time") WHERE "missions"."truck_id" is not null and "missions"."mission_state" in ('MISSION_STARTED', 'MISSION_RESUMED', 'MISSION_MODIFIED');
