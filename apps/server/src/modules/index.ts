@@ -18,6 +18,7 @@ import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
 import { folderEventRoutes } from './folders/folder-events.routes.ts';
+import { invoiceRoutes } from './invoices/invoices.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const modules: FastifyPluginAsync[] = [
   reportRoutes,
   valorisationRoutes,
   folderEventRoutes,
+  invoiceRoutes,
 ];

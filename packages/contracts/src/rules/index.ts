@@ -20,3 +20,5 @@ export * from './valorisation-totals.ts';
 export * from './valorisation-state.ts';
 export * from './folder-import-csv.ts';
 export * from './event-replay.ts';
+export * from './invoice-due-date.ts';
+export * from './invoice-amounts.ts';

@@ -8,3 +8,4 @@ export * from './folder-events.ts';
 export * from './folder-documents.ts';
 export * from './folder-imports.ts';
 export * from './accounting.ts';
+export * from './invoices.ts';
