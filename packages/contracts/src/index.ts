@@ -12,3 +12,4 @@ export * from './geocode.ts';
 export * from './folders/index.ts';
 export * from './account-legal-entity.ts';
 export * from './invoices/invoice.ts';
+export * from './accounting/index.ts';

@@ -19,6 +19,8 @@ import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
 import { folderEventRoutes } from './folders/folder-events.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
+import { accountingRoutes } from './accounting/accounting.routes.ts';
+import { customerRoutes } from './customers/customers.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -42,4 +44,6 @@ export const modules: FastifyPluginAsync[] = [
   valorisationRoutes,
   folderEventRoutes,
   invoiceRoutes,
+  accountingRoutes,
+  customerRoutes,
 ];

@@ -22,3 +22,7 @@ export * from './folder-import-csv.ts';
 export * from './event-replay.ts';
 export * from './invoice-due-date.ts';
 export * from './invoice-amounts.ts';
+export * from './decimal-amount.ts';
+export * from './article-ttc.ts';
+export * from './vat-number.ts';
+export * from './sequence-code.ts';

@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  DEFAULT_PREFIX_CUSTOMER,
+  formatSequenceCode,
+  Place,
+  type Customer,
+  type CustomerCreate,
+  type CustomerList,
+  type CustomerListQuery,
+  type CustomerPatch,
+  type NextCode,
+} from '@plateau/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { paymentModes, paymentTypes } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { deleteOrConflict } from '../../lib/foreign-key.ts';
+import { findAccount } from '../account/account.repository.ts';
+import { nextSequenceValue, peekSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { definedOnly } from '../accounting/defined-only.ts';
+import { complete } from '../folders/dto-helpers.ts';
+import {
+  deleteCustomer,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+  type CustomerRow,
+  type CustomerValues,
+} from './customers.repository.ts';
+
+const NOT_FOUND = "Ce client n'existe pas";
+const STALE = 'Ce client a été modifié entre-temps : rechargez-le avant de sauvegarder';
+const IN_USE = 'Ce client est utilisé par une facture : il ne peut pas être supprimé';
+
+export const toCustomerDto = (row: CustomerRow): Customer => ({
+  id: row.id,
+  code: row.code,
+  type: 'CUSTOMER',
+  headQuarterPlace: complete(Place, row.headQuarterPlace),
+  facturationPlace: complete(Place, row.facturationPlace),
+  contactPlace1: complete(Place, row.contactPlace1),
+  contactPlace2: complete(Place, row.contactPlace2),
+  regimeTva: row.regimeTva as Customer['regimeTva'],
+  modeReglementId: row.modeReglementId,
+  typeReglementId: row.typeReglementId,
+  tvaIntracommunautaire: row.tvaIntracommunautaire,
+  version: row.version,
+  creationDateTime: row.createdAt.toISOString(),
+});
+
+/** The columns a body writes: only the fields it carries (a patch is a difference). */
+const toValues = ({ version: _version, type: _type, ...body }: Partial<CustomerPatch>): CustomerValues =>
+  definedOnly(body) as CustomerValues;
+
+/** A payment mode or type must be the account's own (a default or one it made). */
+async function checkReferences(db: DbOrTx, accountId: number, body: CustomerCreate) {
+  if (body.modeReglementId != null) {
+    const [mode] = await db
+      .select({ id: paymentModes.id })
+      .from(paymentModes)
+      .where(and(eq(paymentModes.accountId, accountId), eq(paymentModes.id, body.modeReglementId)));
+    if (!mode) throw new Invalid("Le mode de règlement choisi n'existe pas");
+  }
+  if (body.typeReglementId != null) {
+    const [type] = await db
+      .select({ id: paymentTypes.id })
+      .from(paymentTypes)
+      .where(and(eq(paymentTypes.accountId, accountId), eq(paymentTypes.id, body.typeReglementId)));
+    if (!type) throw new Invalid("Le type de règlement choisi n'existe pas");
+  }
+}
+
+async function customerPrefix(db: DbOrTx, accountId: number): Promise<string> {
+  const account = await findAccount(db, accountId);
+  return account?.legalEntity?.prefixCustomer ?? DEFAULT_PREFIX_CUSTOMER;
+}
+
+export async function listAccountCustomers(
+  db: Db,
+  auth: AuthContext,
+  query: CustomerListQuery,
+): Promise<CustomerList> {
+  const { rows, total } = await listCustomers(db, auth.accountId, query);
+  return { rows: rows.map(toCustomerDto), total };
+}
+
+export async function getCustomer(db: Db, auth: AuthContext, id: number): Promise<Customer> {
+  const row = await findCustomer(db, auth.accountId, id);
+  if (!row) throw new NotFound(NOT_FOUND);
+  return toCustomerDto(row);
+}
+
+/** A preview: the code is taken only by the creating transaction, so two forms may show the same. */
+export async function nextCustomerCode(db: Db, auth: AuthContext): Promise<NextCode> {
+  const value = await peekSequenceValue(db, auth.accountId, 'CUSTOMER');
+  return { data: formatSequenceCode(await customerPrefix(db, auth.accountId), value) };
+}
+
+export async function createCustomer(db: Db, auth: AuthContext, body: CustomerCreate): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, auth.accountId, body);
+    const value = await nextSequenceValue(tx, auth.accountId, 'CUSTOMER');
+    const code = formatSequenceCode(await customerPrefix(tx, auth.accountId), value);
+    return toCustomerDto(await insertCustomer(tx, auth.accountId, code, toValues(body)));
+  });
+}
+
+/** Writes what changed if nobody saved in between (the version), else 409 and nothing saved. */
+export async function patchCustomer(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  body: CustomerPatch,
+): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const row = await findCustomer(tx, auth.accountId, id);
+    if (!row) throw new NotFound(NOT_FOUND);
+    if (row.version !== body.version) throw new Conflict(STALE);
+    const values = toValues(body);
+    if (Object.keys(values).length === 0) return toCustomerDto(row);
+    await checkReferences(tx, auth.accountId, body);
+    const updated = await updateCustomer(tx, auth.accountId, id, body.version, values);
+    if (!updated) throw new Conflict(STALE);
+    return toCustomerDto(updated);
+  });
+}
+
+export async function removeCustomer(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findCustomer(tx, auth.accountId, id);
+    if (!row) throw new NotFound(NOT_FOUND);
+    await deleteOrConflict(() => deleteCustomer(tx, auth.accountId, id), IN_USE);
+  });
+}
