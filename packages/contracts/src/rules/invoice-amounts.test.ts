@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { centsToDecimalText } from './decimal-amount.ts';
 import {
-  centsToDecimalText,
   computeInvoiceAmounts,
   decimalTextToCents,
   lineNetCents,

@@ -91,14 +91,6 @@ export function computeInvoiceAmounts(lines: AmountLineInput[]): InvoiceAmounts 
   };
 }
 
-/** Cents as an exact decimal string with 2 decimals ('1234.50', '-0.05'), for numeric columns. */
-export function centsToDecimalText(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
-
 /** An exact decimal string ('12.5', '-3.00') as cents. */
 export function decimalTextToCents(text: string): bigint {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
