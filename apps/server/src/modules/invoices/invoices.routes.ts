@@ -4,6 +4,7 @@ import {
   ErrorBody,
   Invoice,
   FecQuery,
+  FolderIdParams,
   InvoiceCreateBody,
   InvoiceIdParams,
   InvoiceList,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { Readable } from 'node:stream';
 import { fecExport } from './fec.service.ts';
+import { invoiceFolder } from './folder-invoice.service.ts';
 import { fecAccess, invoiceAccess } from './invoice-guards.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import {
@@ -156,5 +158,20 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
         .header('content-disposition', contentDisposition(fec.filename, 'attachment'))
         .send(Readable.from(fec.lines));
     },
+  );
+
+  app.post(
+    '/api/folders/:id/facturer',
+    {
+      onRequest: invoiceAccess,
+      schema: {
+        tags,
+        summary:
+          "'Facturer': a draft invoice from the folder's accepted valorisation; the folder keeps its number",
+        params: FolderIdParams,
+        response: { 200: Invoice, ...errors },
+      },
+    },
+    async (request) => invoiceFolder(app.db, request.auth, request.params.id),
   );
 };
