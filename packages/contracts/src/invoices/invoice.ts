@@ -139,3 +139,13 @@ export const FecQuery = z.object({ startDate: dateField, endDate: dateField }).s
 export const formatInvoiceCode = (prefix: string, value: number) =>
   `${prefix}-${String(value).padStart(6, '0')}`;
 export const INVOICE_CODE_PLACEHOLDER = 'FC-----';
+
+/** 'Facturer' is offered on a billable folder whose valorisation is accepted or validated, not yet invoiced. */
+export const canInvoiceFolder = (folder: {
+  estFacturable: boolean;
+  valorisationState?: string | null;
+  numeroFacture?: string | null;
+}): boolean =>
+  folder.estFacturable &&
+  (folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE') &&
+  !folder.numeroFacture;

@@ -76,19 +76,21 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
     async (request) => loadInvoice(app.db, request.auth.accountId, request.params.id),
   );
 
-  app.post(
-    '/api/factures',
-    {
-      onRequest: invoiceAccess,
-      schema: {
-        tags,
-        summary: 'Create an invoice: the server numbers it and recomputes every amount and the due date',
-        body: InvoiceCreateBody,
-        response: { 200: Invoice, ...errors },
+  // The spec writes POST /api/factures/ (trailing slash); both forms are served.
+  for (const url of ['/api/factures', '/api/factures/'])
+    app.post(
+      url,
+      {
+        onRequest: invoiceAccess,
+        schema: {
+          tags,
+          summary: 'Create an invoice: the server numbers it and recomputes every amount and the due date',
+          body: InvoiceCreateBody,
+          response: { 200: Invoice, ...errors },
+        },
       },
-    },
-    async (request) => createInvoice(app.db, request.auth, request.body),
-  );
+      async (request) => createInvoice(app.db, request.auth, request.body),
+    );
 
   app.patch(
     '/api/factures/:id',

@@ -5,8 +5,6 @@ import { usePaymentModes } from '../api/get-accounting.ts';
 import type { DraftClient } from '../model/invoice-draft.ts';
 import { CustomerPickerModal } from './customer-picker-modal.tsx';
 
-const ON_RECEIPT = 'receipt';
-
 /** The invoice's client: picked from the customers, then editable on this invoice only. */
 export function InvoiceClientTab({
   client,
@@ -17,10 +15,7 @@ export function InvoiceClientTab({
 }) {
   const [picking, setPicking] = useState(false);
   const modes = usePaymentModes();
-  const modeOptions = [
-    { value: ON_RECEIPT, label: 'À réception' },
-    ...(modes.data ?? []).map((m) => ({ value: String(m.id), label: m.nom })),
-  ];
+  const modeOptions = (modes.data ?? []).map((m) => ({ value: String(m.id), label: m.nom }));
   const place = client.place ?? {};
   const set = (change: Partial<DraftClient>) => onChange({ ...client, ...change });
   const setPlace = (field: 'line1' | 'line2' | 'zipCode' | 'city', value: string) =>
@@ -77,9 +72,11 @@ export function InvoiceClientTab({
         <Select
           label="Mode de règlement"
           data={modeOptions}
-          value={client.modeReglementId ? String(client.modeReglementId) : ON_RECEIPT}
-          onChange={(v) => set({ modeReglementId: v && v !== ON_RECEIPT ? Number(v) : null })}
-          allowDeselect={false}
+          value={client.modeReglementId ? String(client.modeReglementId) : null}
+          onChange={(v) => set({ modeReglementId: v ? Number(v) : null })}
+          // No mode is 'À réception' (spec 1 §2 'Customers').
+          placeholder="À réception"
+          clearable
         />
       </SimpleGrid>
       <CustomerPickerModal opened={picking} onClose={() => setPicking(false)} onPick={onChange} />
