@@ -62,10 +62,13 @@ async function readBatch(
     })
     .from(invoiceLines)
     .where(and(inArray(invoiceLines.invoiceId, ids), isNotNull(invoiceLines.tvaRate)));
+  // Indexed once per batch: a lookup per invoice stays constant whatever the batch size.
+  const vatAccount = new Map(vatAccounts.map((v) => [`${v.invoiceId}:${rateKey(v.taux)}`, v.account]));
+  const revenueOf = new Map<number, typeof revenue>();
+  for (const row of revenue) revenueOf.set(row.invoiceId, [...(revenueOf.get(row.invoiceId) ?? []), row]);
   const rows = heads.map((head): FecInvoice => {
     const accountOf = (taux: string | null) =>
-      vatAccounts.find((v) => v.invoiceId === head.id && rateKey(v.taux) === rateKey(taux))?.account ??
-      DEFAULT_VAT_ACCOUNT;
+      vatAccount.get(`${head.id}:${rateKey(taux)}`) ?? DEFAULT_VAT_ACCOUNT;
     const vat = new Map<string, bigint>();
     for (const row of head.vatBreakdown) {
       const account = accountOf(row.taux);
@@ -77,9 +80,10 @@ async function readBatch(
       customerCode: head.customerCode,
       customerName: head.companyName ?? '',
       totalTTC: head.totalTTC,
-      revenue: revenue
-        .filter((r) => r.invoiceId === head.id)
-        .map((r) => ({ account: r.account ?? '706000', amount: r.amount })),
+      revenue: (revenueOf.get(head.id) ?? []).map((r) => ({
+        account: r.account ?? '706000',
+        amount: r.amount,
+      })),
       vat: [...vat].map(([account, cents]) => ({ account, amount: centsToDecimalText(cents) })),
     };
   });
