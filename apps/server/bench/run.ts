@@ -34,6 +34,14 @@ if (process.env.BENCH_ONLY === 'documents') {
   process.exit(0);
 }
 
+// BENCH_ONLY=invoices: invoice creation (20 lines), the Factur-X PDF and a 100 000-invoice FEC, on PostgreSQL.
+if (process.env.BENCH_ONLY === 'invoices') {
+  const invoicesUrl = postgresAdminUrl();
+  if (!invoicesUrl) throw new Error('BENCH_ONLY=invoices needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await (await import('./invoices.ts')).benchInvoices(await freshPostgres(invoicesUrl));
+  process.exit(0);
+}
+
 // BENCH_ONLY=import: only the CSV import of a 50 000-line file, on PGlite and on PostgreSQL.
 if (process.env.BENCH_ONLY === 'import') {
   await benchImports(freshPglite());

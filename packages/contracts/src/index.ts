@@ -14,4 +14,5 @@ export * from './account-legal-entity.ts';
 export * from './places.ts';
 export * from './things.ts';
 export * from './stats.ts';
+export * from './invoices/invoice.ts';
 export * from './accounting/index.ts';

@@ -22,6 +22,7 @@ import { placesRoutes } from './places/places.routes.ts';
 import { thingsRoutes } from './things/things.routes.ts';
 import { iotUplinkRoutes } from './things/iot-uplinks.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
+import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
 
@@ -50,6 +51,7 @@ export const modules: FastifyPluginAsync[] = [
   thingsRoutes,
   iotUplinkRoutes,
   statsRoutes,
+  invoiceRoutes,
   accountingRoutes,
   customerRoutes,
 ];

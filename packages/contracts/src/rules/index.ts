@@ -23,6 +23,8 @@ export * from './event-replay.ts';
 export * from './thing-display.ts';
 export * from './csv-cells.ts';
 export * from './stats-rules.ts';
+export * from './invoice-due-date.ts';
+export * from './invoice-amounts.ts';
 export * from './decimal-amount.ts';
 export * from './article-ttc.ts';
 export * from './vat-number.ts';

@@ -10,3 +10,4 @@ export * from './folder-imports.ts';
 export * from './accounting.ts';
 export * from './places.ts';
 export * from './things.ts';
+export * from './invoices.ts';

@@ -1,5 +1,135 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconDownload, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+import { formatEuros, type InvoiceRow } from '@plateau/contracts';
+import { DataTable } from 'mantine-datatable';
+import 'mantine-datatable/styles.layer.css';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../../components/confirm-dialog.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
+import { formatDay, formatListDate } from '../../../lib/dates.ts';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
+import { useDeleteInvoice } from '../api/delete-invoice.ts';
+import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
+import { invoiceDateShortcuts } from '../model/date-shortcuts.ts';
 
+const PAGE_SIZES = [10, 25, 50];
+type Range = [string | null, string | null];
+
+/** 'Mes factures' (spec 3 §2): date range, number search, refresh, paged list, delete. */
 export function Component() {
-  return <ScreenPlaceholder description="La liste des factures arrive dans une prochaine version." />;
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<InvoiceSearch>({ page: 1, limit: 10 });
+  const [range, setRange] = useState<Range>([null, null]);
+  const invoices = useInvoices(search);
+  const remove = useDeleteInvoice();
+  const filter = (change: Partial<InvoiceSearch>) => setSearch((s) => ({ ...s, ...change, page: 1 }));
+  const onRange = ([start, end]: Range) => {
+    setRange([start, end]);
+    if ((start && end) || (!start && !end))
+      filter({ startDate: start?.slice(0, 10) ?? undefined, endDate: end?.slice(0, 10) ?? undefined });
+  };
+  const onDelete = async (row: InvoiceRow) => {
+    if (!(await confirmDelete())) return;
+    await remove.mutateAsync(row.id);
+    notifySuccess('Supprimé !', 'La donnée a bien été supprimée.');
+  };
+  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
+    <Tooltip label={label} openDelay={300}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        aria-label={label}
+        onClick={(e) => (e.stopPropagation(), onClick())}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Stack>
+      <Group align="flex-end">
+        <DatePickerInput
+          type="range"
+          label="Période"
+          placeholder="Toutes les dates"
+          valueFormat="DD/MM/YYYY"
+          clearable
+          allowSingleDateInRange
+          presets={invoiceDateShortcuts()}
+          value={range}
+          onChange={onRange}
+          w={240}
+        />
+        <TextInput
+          label="Numéro de facture"
+          leftSection={<IconSearch size={16} />}
+          value={search.code ?? ''}
+          onChange={(e) => filter({ code: e.currentTarget.value || undefined })}
+        />
+        <Tooltip label="Rafraîchir" openDelay={300}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label="Rafraîchir"
+            onClick={() => void invoices.refetch()}
+          >
+            <IconRefresh size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Button ml="auto" leftSection={<IconPlus size={16} />} onClick={() => void navigate('/factures/new')}>
+          Nouvelle facture
+        </Button>
+      </Group>
+      <DataTable<InvoiceRow>
+        withTableBorder
+        minHeight={160}
+        noRecordsText="Aucune facture"
+        records={invoices.data?.rows ?? []}
+        fetching={invoices.isFetching}
+        loaderType="dots"
+        totalRecords={invoices.data?.total ?? 0}
+        page={search.page}
+        onPageChange={(page) => setSearch((s) => ({ ...s, page }))}
+        recordsPerPage={search.limit}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(limit) => setSearch((s) => ({ ...s, limit, page: 1 }))}
+        recordsPerPageLabel="Factures par page"
+        paginationText={({ from, to, totalRecords }) => `Éléments ${from} à ${to} - total : ${totalRecords}`}
+        onRowClick={({ record }) => void navigate(`/factures/${record.id}`)}
+        columns={[
+          { accessor: 'code', title: 'Numéro' },
+          { accessor: 'date', title: 'Date', render: (r) => formatDay(r.date) },
+          { accessor: 'dueDate', title: 'Échéance', render: (r) => formatDay(r.dueDate) },
+          { accessor: 'companyName', title: 'Client' },
+          {
+            accessor: 'totalHT',
+            title: 'Total HT',
+            textAlign: 'right',
+            render: (r) => formatEuros(r.totalHT),
+          },
+          {
+            accessor: 'totalTTC',
+            title: 'Total TTC',
+            textAlign: 'right',
+            render: (r) => formatEuros(r.totalTTC),
+          },
+          { accessor: 'createdAt', title: 'Créée le', render: (r) => formatListDate(r.createdAt) },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (r) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {action('Modifier', <IconPencil size={16} />, () => void navigate(`/factures/${r.id}`))}
+                {action('Télécharger', <IconDownload size={16} />, () => void downloadInvoicePdf(r))}
+                {action('Supprimer', <IconTrash size={16} />, () => void onDelete(r), 'red')}
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
 }

@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconSend } from '@tabler/icons-react';
+import { IconCheck, IconFileInvoice, IconSend } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import {
   acceptPropositionBlocker,
+  canInvoiceFolder,
   formatEuros,
   isValorisationEditable,
   showAcceptProposition,
@@ -12,6 +14,7 @@ import {
 } from '@plateau/contracts';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { useAcceptProposition } from '../../api/accept-proposition.ts';
+import { useInvoiceFolder } from '../../api/invoice-folder.ts';
 import { useProposeValorisation } from '../../api/propose-valorisation.ts';
 import { ValorisationCard } from './valorisation-card.tsx';
 import { ValorisationHistory } from './valorisation-history.tsx';
@@ -48,6 +51,13 @@ export function ValorisationTab({ draft, lines, canWrite, save }: ValorisationTa
   const accept = useAcceptProposition();
   const blocker = acceptPropositionBlocker(folder, folder.numeroFacture);
   const state = folder.valorisationState;
+  const invoice = useInvoiceFolder();
+  const navigate = useNavigate();
+  const invoiceIt = async () => {
+    if (!(await save())) return;
+    const created = await invoice.mutateAsync(folder.id);
+    void navigate(`/factures/${created.id}`);
+  };
 
   const proposeIt = async () => {
     if (!current || !(await save())) return;
@@ -123,6 +133,17 @@ export function ValorisationTab({ draft, lines, canWrite, save }: ValorisationTa
         </ValorisationCard>
       ) : (
         <Text c="dimmed">L'assisteur n'a pas encore transmis de valorisation.</Text>
+      )}
+      {canWrite && canInvoiceFolder(folder) && (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconFileInvoice size={16} />}
+            loading={invoice.isPending}
+            onClick={() => void invoiceIt().catch(() => undefined)}
+          >
+            Facturer
+          </Button>
+        </Group>
       )}
       <ValorisationHistory proposals={folder.valorisationPropositions} />
     </Stack>

@@ -1,0 +1,95 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Place } from '@plateau/contracts';
+import { accounts } from './accounts.ts';
+import { articles, legalEntities, paymentModes, vatRates } from './accounting.ts';
+import { folders } from './folders.ts';
+
+/** One row of an invoice's VAT breakdown, amounts as exact decimal text. */
+export interface StoredVatRow {
+  taux: string | null;
+  base: string;
+  tva: string;
+}
+
+/**
+ * Invoices ('Mes factures', spec 3 §2–§3). The customer's name, contact, payment mode and billing
+ * address are copied at save (an issued invoice never changes when the customer does); the
+ * customer itself is a foreign key, so a customer that was invoiced cannot be deleted. Amounts are
+ * the server's, recomputed at every save (contracts rules/invoice-amounts.ts).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** The FACTURE sequence value the code was made from: the last one alone may be deleted. */
+    sequenceValue: integer('sequence_value').notNull(),
+    date: date('date').notNull(),
+    dueDate: date('due_date').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => legalEntities.id),
+    companyName: text('company_name'),
+    contactFirstname: text('contact_firstname'),
+    contactName: text('contact_name'),
+    modeReglementId: integer('mode_reglement_id').references(() => paymentModes.id, { onDelete: 'set null' }),
+    billingPlace: jsonb('billing_place').$type<Partial<Place>>(),
+    totalHT: numeric('total_ht', { precision: 14, scale: 2 }).notNull(),
+    totalTVA: numeric('total_tva', { precision: 14, scale: 2 }).notNull(),
+    totalTTC: numeric('total_ttc', { precision: 14, scale: 2 }).notNull(),
+    vatBreakdown: jsonb('vat_breakdown').$type<StoredVatRow[]>().notNull(),
+    /** The folder this invoice bills ('Facturer'); a folder is invoiced once. */
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_account_code_idx').on(t.accountId, t.code),
+    uniqueIndex('invoices_account_sequence_idx').on(t.accountId, t.sequenceValue),
+    index('invoices_account_date_idx').on(t.accountId, t.date),
+    uniqueIndex('invoices_folder_idx').on(t.folderId),
+    index('invoices_customer_idx').on(t.customerId),
+  ],
+);
+
+/** An invoice's lines: the article and VAT code are snapshots, the accounts used by the FEC too. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    code: text('code'),
+    nom: text('nom').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    montantHT: numeric('montant_ht', { precision: 12, scale: 2 }).notNull(),
+    tvaId: integer('tva_id').references(() => vatRates.id, { onDelete: 'set null' }),
+    tvaCode: text('tva_code'),
+    tvaRate: numeric('tva_rate', { precision: 5, scale: 2 }),
+    /** The VAT code's collected-VAT account (4457…) at save time. */
+    tvaCompteCollecte: text('tva_compte_collecte'),
+    /** The article's sales account for the customer's VAT regime (706… by default). */
+    compteVente: text('compte_vente'),
+    totalHT: numeric('total_ht', { precision: 14, scale: 2 }).notNull(),
+    totalTVA: numeric('total_tva', { precision: 14, scale: 2 }).notNull(),
+    totalTTC: numeric('total_ttc', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
+);

@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { decimalTextToCents, centsToDecimalText } from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import { invoiceLines, invoices, legalEntities } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Invalid } from '../../lib/errors.ts';
+import { sirenOf } from './facturx-cii.ts';
+import { DEFAULT_VAT_ACCOUNT, fecEntry, fecFilename, fecHeader, type FecInvoice } from './fec-lines.ts';
+import { loadSeller } from './invoice-references.ts';
+
+/** Invoices read per query: the export holds one batch in memory at a time, whatever the period. */
+export const FEC_BATCH = 1000;
+
+const rateKey = (taux: string | null) => (taux == null ? null : Number(taux).toFixed(2));
+
+async function readBatch(
+  db: Db,
+  accountId: number,
+  period: { startDate: string; endDate: string },
+  after: number,
+) {
+  const heads = await db
+    .select({
+      id: invoices.id,
+      sequenceValue: invoices.sequenceValue,
+      code: invoices.code,
+      date: invoices.date,
+      companyName: invoices.companyName,
+      customerCode: legalEntities.code,
+      totalTTC: invoices.totalTTC,
+      vatBreakdown: invoices.vatBreakdown,
+    })
+    .from(invoices)
+    .innerJoin(legalEntities, eq(legalEntities.id, invoices.customerId))
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        gte(invoices.date, period.startDate),
+        lte(invoices.date, period.endDate),
+        gt(invoices.sequenceValue, after),
+      ),
+    )
+    .orderBy(asc(invoices.sequenceValue))
+    .limit(FEC_BATCH);
+  if (!heads.length) return { rows: [] as FecInvoice[], last: after };
+  const ids = heads.map((h) => h.id);
+  const revenue = await db
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      account: invoiceLines.compteVente,
+      amount: sql<string>`sum(${invoiceLines.totalHT})::text`,
+    })
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, ids))
+    .groupBy(invoiceLines.invoiceId, invoiceLines.compteVente)
+    .orderBy(invoiceLines.invoiceId, invoiceLines.compteVente);
+  const vatAccounts = await db
+    .selectDistinct({
+      invoiceId: invoiceLines.invoiceId,
+      taux: invoiceLines.tvaRate,
+      account: invoiceLines.tvaCompteCollecte,
+    })
+    .from(invoiceLines)
+    .where(and(inArray(invoiceLines.invoiceId, ids), isNotNull(invoiceLines.tvaRate)));
+  // Indexed once per batch: a lookup per invoice stays constant whatever the batch size.
+  const vatAccount = new Map(vatAccounts.map((v) => [`${v.invoiceId}:${rateKey(v.taux)}`, v.account]));
+  const revenueOf = new Map<number, typeof revenue>();
+  for (const row of revenue) revenueOf.set(row.invoiceId, [...(revenueOf.get(row.invoiceId) ?? []), row]);
+  const rows = heads.map((head): FecInvoice => {
+    const accountOf = (taux: string | null) =>
+      vatAccount.get(`${head.id}:${rateKey(taux)}`) ?? DEFAULT_VAT_ACCOUNT;
+    const vat = new Map<string, bigint>();
+    for (const row of head.vatBreakdown) {
+      const account = accountOf(row.taux);
+      vat.set(account, (vat.get(account) ?? 0n) + decimalTextToCents(row.tva));
+    }
+    return {
+      code: head.code,
+      date: head.date,
+      customerCode: head.customerCode,
+      customerName: head.companyName ?? '',
+      totalTTC: head.totalTTC,
+      revenue: (revenueOf.get(head.id) ?? []).map((r) => ({
+        account: r.account ?? '706000',
+        amount: r.amount,
+      })),
+      vat: [...vat].map(([account, cents]) => ({ account, amount: centsToDecimalText(cents) })),
+    };
+  });
+  return { rows, last: heads.at(-1)!.sequenceValue };
+}
+
+/**
+ * GET /api/factures/fec: the sales journal of the period as a FEC file, streamed batch by batch
+ * in number order (the invoices' chronological order), so memory stays flat for any volume.
+ */
+export async function fecExport(db: Db, auth: AuthContext, period: { startDate: string; endDate: string }) {
+  if (period.startDate > period.endDate) throw new Invalid('La date de début doit précéder la date de fin');
+  const siren = sirenOf((await loadSeller(db, auth.accountId)).tvaIntracommunautaire);
+  if (!siren)
+    throw new Invalid(
+      'Le numéro de TVA intracommunautaire du compte (qui contient son SIREN) est nécessaire au FEC',
+    );
+  async function* lines() {
+    yield fecHeader();
+    let after = 0;
+    for (;;) {
+      const batch = await readBatch(db, auth.accountId, period, after);
+      if (!batch.rows.length) return;
+      yield batch.rows.map(fecEntry).join('');
+      after = batch.last;
+    }
+  }
+  return { filename: fecFilename(siren, period.endDate), lines: lines() };
+}

@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  assistanceProviderLabels,
+  centsToNumber,
+  CreationOrigine,
+  formatSequenceCode,
+  numberToCents,
+  ValorisationState,
+  type Invoice,
+  type Place,
+} from '@plateau/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { folders, invoices, legalEntities, vatRates } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { commitFolderChange } from '../folders/folder-change.ts';
+import type { InvoiceDraft } from './invoice-build.ts';
+import { loadSeller } from './invoice-references.ts';
+import { createInvoiceIn, loadInvoice } from './invoices.service.ts';
+
+type FolderRow = typeof folders.$inferSelect;
+const BILLABLE_STATES: string[] = [ValorisationState.ACCEPTEE, ValorisationState.VALIDEE];
+
+/**
+ * Who a folder is billed to: the assistance company that ordered it (one customer per company,
+ * found by its name, created the first time), else the caller named in the folder (a new customer
+ * from the folder's customer place).
+ */
+async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Promise<number> {
+  const provider = folder.assistanceProvider;
+  const companyName = provider
+    ? (assistanceProviderLabels[provider] ?? provider)
+    : (folder.customerPlace?.companyName ?? null);
+  if (provider) {
+    const [found] = await tx
+      .select({ id: legalEntities.id })
+      .from(legalEntities)
+      .where(
+        and(
+          eq(legalEntities.accountId, accountId),
+          sql`${legalEntities.headQuarterPlace}->>'companyName' = ${companyName}`,
+        ),
+      )
+      .limit(1);
+    if (found) return found.id;
+  }
+  const place = (provider ? { companyName } : { ...folder.customerPlace }) as Place;
+  const prefix = (await loadSeller(tx, accountId)).prefixCustomer;
+  const [created] = await tx
+    .insert(legalEntities)
+    .values({
+      accountId,
+      code: formatSequenceCode(prefix, await nextSequenceValue(tx, accountId, 'CUSTOMER')),
+      headQuarterPlace: place,
+      facturationPlace: place,
+    })
+    .returning({ id: legalEntities.id });
+  return created!.id;
+}
+
+/** The accepted valorisation's included lines as invoice lines, VAT codes matched by rate. */
+async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<InvoiceDraft['articles']> {
+  const rates = await tx.select().from(vatRates).where(eq(vatRates.accountId, accountId));
+  const rateId = (taux: number | null) =>
+    taux ? (rates.find((r) => r.taux != null && Number(r.taux) === taux)?.id ?? null) : null;
+  return (folder.valorisation?.items ?? [])
+    .filter((item) => item.inclus && !item.valorisationNegative)
+    .map((item) => {
+      const quantity = item.quantite && item.quantite > 0 ? Math.round(item.quantite * 1000) / 1000 : 1;
+      const unit = item.prixUnitaire ?? (item.montantTotal ?? 0) / quantity;
+      return {
+        nom: item.libelle.slice(0, 200),
+        quantity,
+        montantHT: centsToNumber(numberToCents(unit)),
+        tvaId: rateId(item.tauxTva),
+      };
+    });
+}
+
+/**
+ * POST /api/folders/{id}/facturer: a draft invoice dated today for the folder's customer, from the
+ * accepted (or validated) valorisation of a billable folder; the folder keeps the invoice number.
+ */
+export async function invoiceFolder(db: Db, auth: AuthContext, folderId: number): Promise<Invoice> {
+  return db.transaction(async (tx) => {
+    const [folder] = await tx
+      .select()
+      .from(folders)
+      .where(and(eq(folders.accountId, auth.accountId), eq(folders.id, folderId)))
+      .for('update');
+    if (!folder) throw new NotFound("Le dossier demandé n'existe pas");
+    const [existing] = await tx
+      .select({ code: invoices.code })
+      .from(invoices)
+      .where(eq(invoices.folderId, folderId));
+    if (existing || folder.numeroFacture)
+      throw new Conflict(`Ce dossier est déjà facturé (facture ${existing?.code ?? folder.numeroFacture})`);
+    if (!folder.estFacturable) throw new Conflict("Ce dossier n'est pas facturable");
+    if (!BILLABLE_STATES.includes(folder.valorisationState ?? ''))
+      throw new Conflict('La valorisation du dossier doit être acceptée ou validée avant de le facturer');
+    const customerId = await folderCustomer(tx, auth.accountId, folder);
+    const today = new Date().toISOString().slice(0, 10);
+    const draft: InvoiceDraft = {
+      date: today,
+      client: { id: customerId },
+      articles: await linesOf(tx, auth.accountId, folder),
+    };
+    const { id, code } = await createInvoiceIn(tx, auth.accountId, draft, folderId);
+    await commitFolderChange(tx, folder, {
+      columns: { numeroFacture: code },
+      events: [{ text: `Facture ${code} créée depuis le dossier` }],
+      origin: CreationOrigine.BACKOFFICE,
+      userId: auth.userId,
+    });
+    return loadInvoice(tx, auth.accountId, id);
+  });
+}

@@ -1,0 +1,55 @@
+import type { Invoice, InvoiceRow } from '@plateau/contracts';
+import type { InvoiceLineRecord, InvoiceRecord } from './invoices.repository.ts';
+
+const amount = (text: string) => Number(text);
+
+export const toInvoiceRow = (invoice: InvoiceRecord): InvoiceRow => ({
+  id: invoice.id,
+  code: invoice.code,
+  date: invoice.date,
+  dueDate: invoice.dueDate,
+  companyName: invoice.companyName,
+  totalHT: amount(invoice.totalHT),
+  totalTTC: amount(invoice.totalTTC),
+  createdAt: invoice.createdAt.toISOString(),
+});
+
+export const toInvoice = (invoice: InvoiceRecord, lines: InvoiceLineRecord[]): Invoice => ({
+  id: invoice.id,
+  code: invoice.code,
+  date: invoice.date,
+  dueDate: invoice.dueDate,
+  client: {
+    id: invoice.customerId,
+    companyName: invoice.companyName,
+    contactFirstname: invoice.contactFirstname,
+    contactName: invoice.contactName,
+    modeReglementId: invoice.modeReglementId,
+    place: invoice.billingPlace ?? null,
+  },
+  articles: lines.map((line) => ({
+    id: line.id,
+    articleId: line.articleId,
+    code: line.code,
+    nom: line.nom,
+    quantity: amount(line.quantity),
+    montantHT: amount(line.montantHT),
+    tvaId: line.tvaId,
+    codeTva: line.tvaCode,
+    taux: line.tvaRate,
+    totalHT: amount(line.totalHT),
+    totalTVA: amount(line.totalTVA),
+    montantTTC: amount(line.totalTTC),
+  })),
+  vatBreakdown: invoice.vatBreakdown.map((row) => ({
+    taux: row.taux,
+    base: amount(row.base),
+    tva: amount(row.tva),
+  })),
+  totalHT: amount(invoice.totalHT),
+  totalTVA: amount(invoice.totalTVA),
+  totalTTC: amount(invoice.totalTTC),
+  folderId: invoice.folderId,
+  version: invoice.version,
+  createdAt: invoice.createdAt.toISOString(),
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { accountOfLogin, addUser, makeInvoicingFixtures } from './invoice-fixtures.ts';
+
+let t: TestContext;
+let auth: { authorization: string };
+let invoice: { id: number; code: string; totalHT: number; totalTVA: number; totalTTC: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const accountId = await accountOfLogin(t.database.db, 'depanneur');
+  const fx = await makeInvoicingFixtures(t.database.db, accountId);
+  await addUser(t.database.db, accountId, 'operateur', 'OPERATEUR');
+  await addUser(t.database.db, accountId, 'comptable', 'COMPTABLE');
+  auth = await t.bearer('depanneur');
+  const create = (date: string, lines: object[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/factures',
+      headers: auth,
+      payload: {
+        date,
+        client: { id: fx.customer.id, modeReglementId: fx.mode('30 jours').id },
+        articles: lines,
+      },
+    });
+  const response = await create('2026-02-10', [
+    {
+      articleId: fx.article.id,
+      code: 'REM',
+      nom: 'Remorquage <urgent> & Cie',
+      quantity: 1,
+      montantHT: 125.5,
+      tvaId: fx.rate('20.00').id,
+    },
+    { nom: 'Gardiennage', quantity: 3, montantHT: 0.025 * 1000, tvaId: fx.rate('10.00').id },
+    { nom: 'Débours', quantity: 1, montantHT: 12.34, tvaId: null },
+  ]);
+  invoice = response.json();
+  for (const day of ['2026-02-11', '2026-02-12', '2026-03-01'])
+    await create(day, [{ nom: 'Dépannage', quantity: 1.5, montantHT: 33.33, tvaId: fx.rate('5.50').id }]);
+});
+afterAll(() => t.close());
+
+/** The bytes of the PDF's embedded file named factur-x.xml, found through the catalog's /AF. */
+async function embeddedXml(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const af = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);
+  const spec = af.lookup(0, PDFDict);
+  expect(spec.get(PDFName.of('AFRelationship'))).toEqual(PDFName.of('Data'));
+  const ef = spec.lookup(PDFName.of('EF'), PDFDict);
+  const stream = ef.lookup(PDFName.of('F')) as PDFRawStream;
+  return new TextDecoder().decode(decodePDFRawStream(stream).decode());
+}
+
+const amountOf = (xml: string, tag: string) => Number(new RegExp(`<ram:${tag}[^>]*>([^<]+)<`).exec(xml)![1]);
+
+describe('invoice exports', () => {
+  it('gives a Factur-X PDF whose embedded CII XML holds the invoice totals', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/factures/${invoice.id}/pdf`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`Facture ${invoice.code}.pdf`);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('<pdfaid:part>3</pdfaid:part>');
+    const xml = await embeddedXml(bytes);
+    expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+    expect(xml).toContain(`<ram:ID>${invoice.code}</ram:ID>`);
+    expect(xml).toContain('Remorquage &lt;urgent&gt; &amp; Cie');
+    expect(xml).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
+    expect(amountOf(xml, 'TaxBasisTotalAmount')).toBe(invoice.totalHT);
+    expect(amountOf(xml, 'TaxTotalAmount')).toBe(invoice.totalTVA);
+    expect(amountOf(xml, 'GrandTotalAmount')).toBe(invoice.totalTTC);
+    expect(xml).toContain('<udt:DateTimeString format="102">20260312</udt:DateTimeString>');
+    expect(xml).toContain('40 €');
+  });
+
+  it("answers 404 for another account's invoice PDF", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/factures/${invoice.id}/pdf`,
+      headers: await t.bearer('dupont'),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('exports a balanced FEC of 18 columns with comma decimals, named after the SIREN', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/factures/fec?startDate=2026-02-01&endDate=2026-02-28',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('732829320FEC20260228.txt');
+    const rows = response.body
+      .replace(/\r\n$/, '')
+      .split('\r\n')
+      .map((line) => line.split('\t'));
+    expect(rows[0]![0]).toBe('JournalCode');
+    expect(rows[0]![17]).toBe('Idevise');
+    expect(rows.every((row) => row.length === 18)).toBe(true);
+    const body = rows.slice(1);
+    expect(new Set(body.map((row) => row[2])).size).toBe(3); // the March invoice is outside
+    const cents = (text: string) => Number(text.replace(',', '.')) * 100;
+    const debit = body.reduce((sum, row) => sum + Math.round(cents(row[11]!)), 0);
+    const credit = body.reduce((sum, row) => sum + Math.round(cents(row[12]!)), 0);
+    expect(debit).toBe(credit);
+    const first = body.filter((row) => row[2] === invoice.code);
+    expect(first.map((row) => [row[4], row[11], row[12]])).toEqual([
+      ['411000', invoice.totalTTC.toFixed(2).replace('.', ','), '0,00'],
+      ['706000', '0,00', '87,34'],
+      ['706100', '0,00', '125,50'],
+      ['44571000', '0,00', '32,60'],
+    ]);
+  });
+
+  it('refuses the FEC to an operator (403) and bad periods (400); an accountant may export it', async () => {
+    const url = '/api/factures/fec?startDate=2026-02-01&endDate=2026-02-28';
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: await t.bearer('operateur') })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: await t.bearer('comptable') })).statusCode,
+    ).toBe(200);
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: '/api/factures/fec?startDate=2026-03-01&endDate=2026-02-01',
+      headers: auth,
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error_description).toMatch(/date de début/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/factures/fec', headers: auth })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { InvoiceList } from '@plateau/contracts';
+import { api } from '../../../lib/api.ts';
+import '../../../lib/query-meta.ts';
+import { invoiceKeys } from './invoice-keys.ts';
+
+export interface InvoiceSearch {
+  startDate?: string;
+  endDate?: string;
+  code?: string;
+  page: number;
+  limit: number;
+}
+
+/** GET /api/factures. */
+export const useInvoices = (search: InvoiceSearch) =>
+  useQuery({
+    queryKey: invoiceKeys.list(search),
+    queryFn: ({ signal }) => api.get('/api/factures', { query: { ...search }, schema: InvoiceList, signal }),
+    placeholderData: keepPreviousData,
+    meta: { busyLabel: 'Chargement des factures...' },
+  });

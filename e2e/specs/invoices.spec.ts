@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
+import { choose, folderApi, toast } from '../support/folders.ts';
+
+// Two rich journeys on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** With SHOTS=1, the screens are saved for a person to look at (notes/shots). */
+const shot = async (page: import('@playwright/test').Page, name: string) => {
+  if (process.env.SHOTS)
+    await page.screenshot({ path: `/work/notes/shots/invoices-${name}.png`, fullPage: true });
+};
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+});
+
+/** A customer paying '30 jours fin de mois' and two articles of the catalogue, made through the API. */
+async function catalogue(request: APIRequestContext, tag: string) {
+  const { access_token } = await requestToken(request, DEMO_LOGINS.DEPANNEUR);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const get = async (url: string) => (await request.get(url, { headers })).json();
+  const post = async (url: string, data: object) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  const modes: Array<{ id: number; nom: string }> = await get('/api/modeReglements/list');
+  const rates: Array<{ id: number; taux: string | null }> = await get('/api/tva/list');
+  const vat20 = rates.find((r) => r.taux === '20.00')!.id;
+  const company = `Garage ${tag}`;
+  await post('/api/legalentities/', {
+    type: 'CUSTOMER',
+    headQuarterPlace: { companyName: company, contactFirstname: 'Paul', contactName: 'Durand' },
+    facturationPlace: { companyName: company, line1: '4 rue des Docks', zipCode: '69009', city: 'Lyon' },
+    modeReglementId: modes.find((m) => m.nom === '30 jours fin de mois')!.id,
+  });
+  await post('/api/articles/', {
+    code: `REM${tag}`,
+    nom: `Remorquage ${tag}`,
+    montantHT: '125.50',
+    tvaId: vat20,
+  });
+  await post('/api/articles/', {
+    code: `GAR${tag}`,
+    nom: `Gardiennage ${tag}`,
+    montantHT: '20',
+    tvaId: vat20,
+  });
+  return company;
+}
+
+const endOfNextMonth = () => {
+  const due = new Date();
+  due.setDate(due.getDate() + 30);
+  const last = new Date(due.getFullYear(), due.getMonth() + 1, 0);
+  return `${String(last.getDate()).padStart(2, '0')}/${String(last.getMonth() + 1).padStart(2, '0')}/${last.getFullYear()}`;
+};
+const todayText = () => new Date().toLocaleDateString('fr-FR');
+
+test('an invoice is made for a customer with two articles, its due date follows the payment mode, saved, reopened and downloaded', async ({
+  page,
+  request,
+}) => {
+  const tag = String(Date.now()).slice(-6);
+  const company = await catalogue(request, tag);
+  await page.goto('/factures');
+  await expect(page.getByRole('heading', { name: 'Mes factures', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+  await expect(page.getByRole('heading', { name: 'Nouvelle facture', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Numéro')).toHaveValue('FC-----');
+  await expect(page.getByLabel("Date d'échéance")).toHaveValue(todayText());
+
+  await page.getByRole('button', { name: 'Rechercher un client' }).click();
+  const picker = page.getByRole('dialog', { name: "Recherche d'un client" });
+  await picker.getByLabel('Nom').fill(company);
+  await picker.getByRole('row').filter({ hasText: company }).click();
+  await expect(picker.getByText('4 rue des Docks')).toBeVisible();
+  await shot(page, 'customer-picker');
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Société')).toHaveValue(company);
+  await expect(page.getByLabel("Date d'échéance")).toHaveValue(endOfNextMonth());
+  await shot(page, 'form-client');
+  await choose(page, 'Mode de règlement', 'À réception');
+  await expect(page.getByLabel("Date d'échéance")).toHaveValue(todayText());
+  await choose(page, 'Mode de règlement', '30 jours fin de mois');
+  await expect(page.getByLabel("Date d'échéance")).toHaveValue(endOfNextMonth());
+
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  for (const [code, quantity] of [
+    [`REM${tag}`, '1'],
+    [`GAR${tag}`, '3'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const dialog = page.getByRole('dialog', { name: "Ajout d'article" });
+    await dialog.getByRole('row').filter({ hasText: code }).click();
+    await expect(dialog.getByLabel('Code')).toHaveValue(code);
+    await dialog.getByLabel('Quantité').fill(quantity);
+    await shot(page, 'article-picker');
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  }
+  // 125,50 + 3 × 20 = 185,50 HT, 20 %: 222,60 TTC.
+  await expect(page.getByTestId('invoice-total-ttc')).toHaveText(/222,60\s€/);
+  await shot(page, 'form-articles');
+
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Sauvegardé !', 'La facture a bien été sauvegardée.')).toBeVisible();
+  await expect(page).toHaveURL(/\/factures\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Données de la facture', level: 1 })).toBeVisible();
+  const code = await page.getByLabel('Numéro').inputValue();
+  expect(code).toMatch(/^FC-\d{6}$/);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  await expect(page.getByRole('cell', { name: `Gardiennage ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('invoice-total-ttc')).toHaveText(/222,60\s€/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  expect((await download).suggestedFilename()).toBe(`Facture ${code}.pdf`);
+
+  await page.goto('/factures');
+  await page.getByLabel('Numéro de facture').fill(code);
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText(company);
+  await shot(page, 'list');
+});
+
+test('a folder whose valorisation is accepted is invoiced as a draft and keeps the invoice number', async ({
+  page,
+  request,
+}) => {
+  const folder = await folderApi(request, DEMO_LOGINS.DEPANNEUR).then((api) =>
+    api.create({ state: 'REPORT', origin: 'NOMAD', truck: true, valorisation: { state: 'ACCEPTEE' } }),
+  );
+  await page.goto(`/folders/${folder.id}`);
+  await page.getByRole('tab', { name: 'Valorisation' }).click();
+  await page.getByRole('button', { name: 'Facturer' }).click();
+  await expect(page).toHaveURL(/\/factures\/\d+$/);
+  const code = await page.getByLabel('Numéro').inputValue();
+  expect(code).toMatch(/^FC-\d{6}$/);
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  await expect(page.getByRole('cell', { name: 'Forfait remorquage' })).toBeVisible();
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  expect((await api.get(folder.id)).numeroFacture).toBe(code);
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { dateField, idField, idParam, intParam, MAX_INT, textField } from '../fields.ts';
+import { Place, PlaceInput } from '../folders/place.ts';
+import { decimalPlaces } from '../rules/money.ts';
+
+export const INVOICE_CODE_SENT_MESSAGE = 'Le numéro de facture est attribué par le serveur';
+export const INVOICE_MAX_LINES = 200;
+export const INVOICE_PAGE_SIZES = [10, 25, 50] as const;
+export const INVOICE_MAX_PAGE_SIZE = 1000;
+
+const amount = (min: number, max: number, decimals: number, label: string) =>
+  z
+    .number({ error: `${label} : nombre attendu` })
+    .min(min, `${label} : ${min === 0 ? 'la valeur ne peut pas être négative' : `au moins ${min}`}`)
+    .max(max, `${label} : au plus ${max}`)
+    .refine((value) => decimalPlaces(value) <= decimals, `${label} : au plus ${decimals} décimales`);
+
+/** A line as the client writes it: its amounts (montantTTC…) are recomputed, never read. */
+export const InvoiceLineInput = z.object({
+  articleId: idField.nullable().optional(),
+  code: textField(50).nullable().optional(),
+  nom: textField(200).min(1, "Le libellé de l'article est obligatoire"),
+  quantity: amount(0.001, 1_000_000, 3, 'Quantité').default(1),
+  montantHT: amount(0, 10_000_000, 2, 'Montant HT'),
+  tvaId: idField.nullable().optional(),
+});
+export type InvoiceLineInput = z.infer<typeof InvoiceLineInput>;
+
+/** The invoice's customer, copied at save: later changes to the customer do not rewrite it. */
+export const InvoiceClientInput = z.object({
+  /** The customer (legal entity) invoiced. */
+  id: idField,
+  companyName: textField(200).nullable().optional(),
+  contactFirstname: textField(100).nullable().optional(),
+  contactName: textField(100).nullable().optional(),
+  modeReglementId: idField.nullable().optional(),
+  place: PlaceInput.nullable().optional(),
+});
+
+const invoiceFields = {
+  date: dateField,
+  /** Optional: the server computes it from the payment mode; one sent must match the rule. */
+  dueDate: dateField.nullable().optional(),
+  client: InvoiceClientInput,
+  articles: z.array(InvoiceLineInput).max(INVOICE_MAX_LINES, `Au plus ${INVOICE_MAX_LINES} lignes`),
+  /** Numbers are the server's (gapless sequence): sending one is refused. */
+  code: z.undefined({ error: INVOICE_CODE_SENT_MESSAGE }).optional(),
+};
+
+export const InvoiceCreateBody = z.object(invoiceFields).strict();
+export type InvoiceCreateBody = z.infer<typeof InvoiceCreateBody>;
+
+/** PATCH by difference: only what changed, with the version read (stale → 409). */
+export const InvoicePatchBody = z
+  .object({ ...invoiceFields, version: z.number().int().min(1).max(MAX_INT) })
+  .partial()
+  .required({ version: true })
+  .strict();
+export type InvoicePatchBody = z.infer<typeof InvoicePatchBody>;
+
+export const InvoiceLine = z.object({
+  id: z.number().int(),
+  articleId: z.number().int().nullable(),
+  code: z.string().nullable(),
+  nom: z.string(),
+  quantity: z.number(),
+  montantHT: z.number(),
+  tvaId: z.number().int().nullable(),
+  codeTva: z.string().nullable(),
+  taux: z.string().nullable(),
+  totalHT: z.number(),
+  totalTVA: z.number(),
+  montantTTC: z.number(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+export const InvoiceVatRow = z.object({ taux: z.string().nullable(), base: z.number(), tva: z.number() });
+
+export const InvoiceClient = z.object({
+  id: z.number().int(),
+  companyName: z.string().nullable(),
+  contactFirstname: z.string().nullable(),
+  contactName: z.string().nullable(),
+  modeReglementId: z.number().int().nullable(),
+  place: Place.partial().nullable(),
+});
+export type InvoiceClient = z.infer<typeof InvoiceClient>;
+
+export const Invoice = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  client: InvoiceClient,
+  articles: z.array(InvoiceLine),
+  vatBreakdown: z.array(InvoiceVatRow),
+  totalHT: z.number(),
+  totalTVA: z.number(),
+  totalTTC: z.number(),
+  folderId: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceRow = Invoice.pick({
+  id: true,
+  code: true,
+  date: true,
+  dueDate: true,
+  totalHT: true,
+  totalTTC: true,
+  createdAt: true,
+}).extend({ companyName: z.string().nullable() });
+export type InvoiceRow = z.infer<typeof InvoiceRow>;
+
+export const InvoiceList = z.object({ rows: z.array(InvoiceRow), total: z.number().int() });
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
+export const InvoiceListQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(INVOICE_MAX_PAGE_SIZE).default(10),
+    page: intParam(1, 100_000).default(1),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    startDate: dateField.optional(),
+    endDate: dateField.optional(),
+    code: textField(50).optional(),
+  })
+  .strict();
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
+
+export const InvoiceIdParams = z.object({ id: idParam }).strict();
+export const InvoiceNextCode = z.object({ data: z.string() });
+
+/** GET /api/factures/fec: the period of the invoices exported (dates inclusive). */
+export const FecQuery = z.object({ startDate: dateField, endDate: dateField }).strict();
+
+/** The invoice number: the account's prefix, a dash, the sequence on 6 digits (FC-000123). */
+export const formatInvoiceCode = (prefix: string, value: number) =>
+  `${prefix}-${String(value).padStart(6, '0')}`;
+export const INVOICE_CODE_PLACEHOLDER = 'FC-----';
+
+/** 'Facturer' is offered on a billable folder whose valorisation is accepted or validated, not yet invoiced. */
+export const canInvoiceFolder = (folder: {
+  estFacturable: boolean;
+  valorisationState?: string | null;
+  numeroFacture?: string | null;
+}): boolean =>
+  folder.estFacturable &&
+  (folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE') &&
+  !folder.numeroFacture;
