@@ -11,3 +11,4 @@ export * from './fleet.ts';
 export * from './geocode.ts';
 export * from './folders/index.ts';
 export * from './account-legal-entity.ts';
+export * from './administration/index.ts';

@@ -18,6 +18,8 @@ import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
 import { folderEventRoutes } from './folders/folder-events.routes.ts';
+import { accountsAdminRoutes } from './accounts/accounts-admin.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -40,4 +42,6 @@ export const modules: FastifyPluginAsync[] = [
   reportRoutes,
   valorisationRoutes,
   folderEventRoutes,
+  accountsAdminRoutes,
+  usersRoutes,
 ];

@@ -20,3 +20,5 @@ export * from './valorisation-totals.ts';
 export * from './valorisation-state.ts';
 export * from './folder-import-csv.ts';
 export * from './event-replay.ts';
+export * from './sms-hours.ts';
+export * from './password-hash.ts';
