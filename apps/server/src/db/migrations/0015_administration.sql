@@ -6,5 +6,4 @@ ALTER TABLE "accounts" ADD COLUMN "arrival_detection_minute" integer;--> stateme
 ALTER TABLE "accounts" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "sms_sender" text;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "sms_with_out_start" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "accounts" ADD COLUMN "sms_open_hours" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-CREATE INDEX "users_account_idx" ON "users" USING btree ("account_id");
+ALTER TABLE "accounts" ADD COLUMN "sms_open_hours" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -57,19 +57,15 @@ export const accountSupervisions = pgTable(
   (t) => [primaryKey({ columns: [t.supervisorAccountId, t.accountId] })],
 );
 
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    login: text('login').notNull().unique(),
-    name: text('name').notNull(),
-    email: text('email'),
-    role: text('role').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('users_account_idx').on(t.accountId)],
-);
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  login: text('login').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
