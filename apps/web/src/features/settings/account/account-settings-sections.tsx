@@ -40,7 +40,7 @@ export function MissionSection({ form }: { form: Form }) {
         label="Détection automatique des statuts"
         {...form.getInputProps('statusAutoDetection', { type: 'checkbox' })}
       />
-      <Textarea mt="md" label="Note" autosize minRows={2} maxLength={2000} {...form.getInputProps('note')} />
+      <Textarea mt="md" label="Note" rows={3} maxLength={2000} {...form.getInputProps('note')} />
     </Fieldset>
   );
 }

@@ -24,18 +24,20 @@ export interface UserDraft {
 interface UserEditorProps {
   /** null: a new user. */
   user: AccountUser | null;
+  /** A new user's role: the first user of an account is its administrator (it must keep one). */
+  defaultRole: Role;
   saving: boolean;
   onSave: (draft: UserDraft) => void;
   onClose: () => void;
 }
 
 /** The user editor (spec 3 §2): login with its availability check, e-mail, role, password. */
-export function UserEditorModal({ user, saving, onSave, onClose }: UserEditorProps) {
+export function UserEditorModal({ user, defaultRole, saving, onSave, onClose }: UserEditorProps) {
   const form = useForm<UserDraft>({
     initialValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
-      role: user?.role ?? 'OPERATEUR',
+      role: user?.role ?? defaultRole,
       password: '',
     },
     validate: {

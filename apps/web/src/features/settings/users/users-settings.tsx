@@ -96,6 +96,7 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
       {editing && (
         <UserEditorModal
           user={editing === 'new' ? null : editing}
+          defaultRole={users.data?.length ? 'OPERATEUR' : 'ADMIN'}
           saving={save.isPending}
           onSave={(draft) => void onSave(draft)}
           onClose={() => setEditing(null)}
