@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idParam } from './fields.ts';
-import { AssistanceProviderCode, BusinessNatureCode, type BusinessNature } from './referentials/codes.ts';
+import {
+  AssistanceProviderCode,
+  BusinessNatureCode,
+  RoleCode,
+  type BusinessNature,
+} from './referentials/codes.ts';
 
 export const BusinessNatureSchema = z.enum(BusinessNatureCode);
 export const AssistanceProviderSchema = z.enum(AssistanceProviderCode);
@@ -32,6 +37,8 @@ export const Account = z.object({
   isNomad: z.boolean(),
   isAssisteur: z.boolean(),
   isSupervisor: z.boolean(),
+  /** The signed-in user's role in the account: the web app hides the settings from an OPERATEUR. */
+  role: z.enum(RoleCode),
 });
 export type Account = z.infer<typeof Account>;
 

@@ -16,3 +16,4 @@ export * from './things.ts';
 export * from './stats.ts';
 export * from './invoices/invoice.ts';
 export * from './accounting/index.ts';
+export * from './administration/index.ts';

@@ -25,6 +25,8 @@ import { statsRoutes } from './stats/stats.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
+import { accountsAdminRoutes } from './accounts/accounts-admin.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -54,4 +56,6 @@ export const modules: FastifyPluginAsync[] = [
   invoiceRoutes,
   accountingRoutes,
   customerRoutes,
+  accountsAdminRoutes,
+  usersRoutes,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor } from './menu.ts';
+import { MENU, menuFor, settingsMenuFor } from './menu.ts';
 
 const labels = (nature: Parameters<typeof menuFor>[0]) => menuFor(nature).map((entry) => entry.label);
 const OPERATOR_MENU = [
@@ -48,5 +48,19 @@ describe('sidebar by business nature', () => {
       Localiser: '/map',
       Calendrier: '/calendar',
     });
+  });
+});
+
+describe('settingsMenuFor', () => {
+  it('gives an administrator every settings entry and an operator none', () => {
+    expect(settingsMenuFor('ADMIN').map((entry) => entry.label)).toEqual([
+      'Compte',
+      'Utilisateurs',
+      'Notifications',
+      'Connecteurs',
+      'Rapports',
+      'Comptabilité',
+    ]);
+    expect(settingsMenuFor('OPERATEUR')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BusinessNature } from '@plateau/contracts';
+import type { BusinessNature, Role } from '@plateau/contracts';
 import {
   IconBuildingSkyscraper,
   IconCalendar,
@@ -70,3 +70,8 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   { label: 'Rapports', path: '/settings/reports' },
   { label: 'Comptabilité', path: '/settings/accounting' },
 ];
+
+/** The settings are the account administrators' (ROLE ADMIN): an OPERATEUR sees none of them. */
+export function settingsMenuFor(role: Role): readonly SettingsEntry[] {
+  return role === 'ADMIN' ? SETTINGS_MENU : [];
+}

@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
       screen(
         'accounts/:id',
         'Données du compte',
-        () => import('../features/accounts/routes/account-detail-route.tsx'),
+        () => import('../features/settings/routes/account-detail-route.tsx'),
       ),
       screen(
         'settings/account',

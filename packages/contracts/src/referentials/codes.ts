@@ -124,7 +124,8 @@ export const AppelantCode = codes(
   'POMPIERS',
   'AUTRE',
 );
-export const RoleCode = codes('ADMIN', 'OPERATEUR', 'COMPTABLE', 'LECTURE');
+/** ADMIN: everything; OPERATEUR: the daily work, no settings, users, connectors, reports or accounting. */
+export const RoleCode = codes('ADMIN', 'OPERATEUR');
 /** VAT regimes: of an account, a customer and a VAT code; each picks an article's sales account (spec 3 §3). */
 export const RegimeTvaCode = codes('TVA_FRANCE', 'TVA_DOM', 'EXPORT', 'INTRA_COMMUNAUTAIRE', 'SANS_TVA');
 export const Appelant = asRecord(AppelantCode);

@@ -137,8 +137,6 @@ export const appelantLabels: Labels<typeof AppelantCode> = {
 export const roleLabels: Labels<typeof RoleCode> = {
   ADMIN: 'Administrateur',
   OPERATEUR: 'Opérateur',
-  COMPTABLE: 'Comptable',
-  LECTURE: 'Lecture seule',
 };
 
 export const regimeTvaLabels: Labels<typeof RegimeTvaCode> = {

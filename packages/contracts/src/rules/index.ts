@@ -31,3 +31,5 @@ export * from './vat-number.ts';
 export * from './sequence-code.ts';
 export * from './fleet-sync.ts';
 export * from './vehicle-map.ts';
+export * from './sms-hours.ts';
+export * from './password-hash.ts';

@@ -1,5 +1,17 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountLegalEntity, Address } from '@plateau/contracts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { AccountLegalEntity, Address, OpenHourField } from '@plateau/contracts';
+
+export type SmsOpenHours = Partial<Record<OpenHourField, string | null>>;
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -17,6 +29,17 @@ export const accounts = pgTable('accounts', {
   /** false once a supervisor deleted it: it can no longer sign in, its data is kept. */
   active: boolean('active').notNull().default(true),
   legalEntity: jsonb('legal_entity').$type<AccountLegalEntity>(),
+  // Mission and SMS settings (migration 0015, spec 3 §3 Account).
+  autoSynchUnassigneeDrivers: boolean('auto_synch_unassignee_drivers').notNull().default(false),
+  toleranceArrivalMinute: integer('tolerance_arrival_minute'),
+  interventionArrivalMinute: integer('intervention_arrival_minute'),
+  statusAutoDetection: boolean('status_auto_detection').notNull().default(false),
+  arrivalDetectionMinute: integer('arrival_detection_minute'),
+  note: text('note'),
+  smsSender: text('sms_sender'),
+  smsWithOutStart: boolean('sms_with_out_start').notNull().default(false),
+  /** The hours SMS may be sent, per weekday ('08h00-12h00;14h00-20h00'); a missing day has none set. */
+  smsOpenHours: jsonb('sms_open_hours').$type<SmsOpenHours>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

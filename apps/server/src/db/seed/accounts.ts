@@ -156,6 +156,15 @@ export async function seedAccounts(db: DbOrTx): Promise<Map<string, number>> {
       passwordHash: await bcrypt.hash(demo.user.login, 10),
     });
   }
+  // An operator of the depanneur account: the daily work without the settings (role OPERATEUR).
+  await db.insert(users).values({
+    accountId: ids.get('depanneur')!,
+    login: 'operateur',
+    name: 'Lucas Girard',
+    email: 'lucas.girard@depannage-martin.fr',
+    role: 'OPERATEUR',
+    passwordHash: await bcrypt.hash('operateur', 10),
+  });
   const supervisor = ids.get('superviseur')!;
   await db
     .insert(accountSupervisions)

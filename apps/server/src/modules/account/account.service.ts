@@ -18,7 +18,7 @@ export const AccountContext = {
   },
 };
 
-export function toAccountDto(row: AccountRow): Account {
+export function toAccountDto(row: AccountRow, role: Role): Account {
   const businessNature = row.businessNature as BusinessNature;
   return {
     id: row.id,
@@ -31,6 +31,7 @@ export function toAccountDto(row: AccountRow): Account {
     nomadActive: row.nomadActive,
     praxedoActive: row.praxedoActive,
     ...accountFlags({ businessNature, nomadConfigurationId: row.nomadConfigurationId }),
+    role,
   };
 }
 
@@ -42,5 +43,5 @@ export async function currentAccountRow(db: Db, auth: AuthContext): Promise<Acco
 }
 
 export async function getCurrentAccount(db: Db, auth: AuthContext): Promise<Account> {
-  return toAccountDto(await currentAccountRow(db, auth));
+  return toAccountDto(await currentAccountRow(db, auth), auth.role);
 }

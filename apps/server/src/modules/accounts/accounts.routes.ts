@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountIdParams, ErrorBody, TokenResponse } from '@plateau/contracts';
 import { requireNature } from '../../plugins/auth.ts';
-import { NotFound } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import { findManagedAccount } from '../account/account.repository.ts';
 import { issueTokenPair } from '../oauth/tokens.service.ts';
 
@@ -17,13 +17,14 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         tags: ['accounts'],
         summary: 'A token pair acting as a managed account (supervisor only)',
         params: AccountIdParams,
-        response: { 200: TokenResponse, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: TokenResponse, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {
       // Only accounts this supervisor manages exist for it.
       const account = await findManagedAccount(app.db, request.auth.accountId, request.params.id);
       if (!account) throw new NotFound("Ce compte n'existe pas");
+      if (!account.active) throw new Conflict('Ce compte est désactivé');
       return issueTokenPair(
         app.db,
         app.config,

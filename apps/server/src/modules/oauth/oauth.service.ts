@@ -13,6 +13,8 @@ import { issueTokenPair } from './tokens.service.ts';
 // trip through the bcrypt workers): the answer's timing does not tell which logins exist.
 const DUMMY_HASH = bcrypt.hashSync('plateau-dummy-password', 10);
 const WRONG_CREDENTIALS = "L'identifiant ou le mot de passe est incorrect";
+/** A supervisor deleted (deactivated) the account: its data is kept, nobody signs in to it. */
+const ACCOUNT_INACTIVE = 'Ce compte est désactivé';
 
 const invalidGrant = (message: string) => new Invalid(message, ErrorCode.invalidGrant);
 
@@ -46,6 +48,7 @@ async function passwordGrant(db: Db, config: Config, form: TokenRequest): Promis
   const account = user && matches ? await findAccount(db, user.accountId) : undefined;
   // The failure was already counted by reserveAttempt.
   if (!user || !account) throw invalidGrant(WRONG_CREDENTIALS);
+  if (!account.active) throw invalidGrant(ACCOUNT_INACTIVE);
   await clearFailures(db, username);
   return issueTokenPair(db, config, user, account);
 }
@@ -56,6 +59,7 @@ async function refreshGrant(db: Db, config: Config, form: TokenRequest): Promise
   if (rotation.kind !== 'rotated') throw invalidGrant('Session expirée, veuillez vous reconnecter');
   const account = await findAccount(db, rotation.accountId);
   if (!account) throw invalidGrant('Session expirée, veuillez vous reconnecter');
+  if (!account.active) throw invalidGrant(ACCOUNT_INACTIVE);
   // An on-behalf session (a supervisor acting as a managed account) lives only as long as the
   // supervision: the right is checked again at every refresh.
   const user = await findUser(db, rotation.userId);

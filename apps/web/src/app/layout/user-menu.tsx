@@ -4,7 +4,7 @@ import { businessNatureLabels } from '@plateau/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccount } from '../../lib/account.ts';
-import { SETTINGS_MENU } from '../menu.ts';
+import { settingsMenuFor } from '../menu.ts';
 
 const initials = (name: string) =>
   name
@@ -39,7 +39,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
         childrenOffset={44}
         styles={{ label: { fontWeight: 600 } }}
       >
-        {SETTINGS_MENU.map((entry) => (
+        {settingsMenuFor(account.role).map((entry) => (
           <NavLink
             key={entry.path}
             component={Link}

@@ -1,5 +1,45 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { Stack } from '@mantine/core';
+import type { AccountSummary } from '@plateau/contracts';
+import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
+import { openOnBehalf, useAccounts, useDeleteAccount } from '../api/accounts.ts';
+import { AccountFilters } from '../components/account-filters.tsx';
+import { useAccountSearch } from '../components/account-search.ts';
+import { AccountTable } from '../components/account-table.tsx';
+import { NewAccountModal } from '../components/new-account-modal.tsx';
 
+/** 'Mes comptes' (spec 1 §2, spec 3 last section): the supervisor's client accounts. */
 export function Component() {
-  return <ScreenPlaceholder description="La liste des comptes clients arrive dans une prochaine version." />;
+  const { search, update, query } = useAccountSearch();
+  const accounts = useAccounts(query);
+  const remove = useDeleteAccount();
+  const [creating, setCreating] = useState(false);
+
+  const onDelete = async (account: AccountSummary) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(account.id, {
+      onSuccess: () => notifySuccess('Action réalisée !', 'Le compte a bien été supprimé !'),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <AccountFilters
+        search={search}
+        onChange={update}
+        onRefresh={() => void accounts.refetch()}
+        onCreate={() => setCreating(true)}
+      />
+      <AccountTable
+        data={accounts.data}
+        fetching={accounts.isFetching}
+        search={search}
+        onPage={update}
+        onOpenOnBehalf={(account) => void openOnBehalf(account.id)}
+        onDelete={(account) => void onDelete(account)}
+      />
+      {creating && <NewAccountModal onClose={() => setCreating(false)} />}
+    </Stack>
+  );
 }

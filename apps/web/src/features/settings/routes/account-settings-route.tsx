@@ -1,7 +1,5 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { AccountSettings } from '../account/account-settings.tsx';
 
 export function Component() {
-  return (
-    <ScreenPlaceholder description="Les informations du compte et le paramétrage des missions arrivent dans une prochaine version." />
-  );
+  return <AccountSettings />;
 }

@@ -1,7 +1,6 @@
+import { NEXT_VERSION } from '../next-version.ts';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 
 export function Component() {
-  return (
-    <ScreenPlaceholder description="Le paramétrage des connecteurs arrive dans une prochaine version." />
-  );
+  return <ScreenPlaceholder description={NEXT_VERSION} />;
 }

@@ -1,7 +1,6 @@
+import { NEXT_VERSION } from '../next-version.ts';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 
 export function Component() {
-  return (
-    <ScreenPlaceholder description="Les notifications SMS et les règles d'événements arrivent dans une prochaine version." />
-  );
+  return <ScreenPlaceholder description={NEXT_VERSION} />;
 }

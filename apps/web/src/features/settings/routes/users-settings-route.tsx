@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { UsersSettings } from '../users/users-settings.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description="La gestion des utilisateurs arrive dans une prochaine version." />;
+  return <UsersSettings />;
 }

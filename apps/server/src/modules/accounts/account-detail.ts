@@ -1,0 +1,119 @@
+import {
+  emptyLegalEntity,
+  OPEN_HOUR_FIELDS,
+  type AccountDetail,
+  type AccountLegalEntity,
+  type AccountPatch,
+  type AccountSummary,
+  type AssistanceProvider,
+  type BusinessNature,
+  type LegalEntityPatch,
+  type Place,
+  type PlaceInput,
+} from '@plateau/contracts';
+import type { SmsOpenHours } from '../../db/schema/accounts.ts';
+import type { AccountRow } from '../account/account.repository.ts';
+import type { AccountColumns } from './accounts.repository.ts';
+
+export function toAccountSummary(row: AccountRow): AccountSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    businessNature: row.businessNature as BusinessNature,
+    assistanceProvider: (row.assistanceProvider as AssistanceProvider | null) ?? null,
+    place: row.place ?? null,
+    ttwActive: row.ttwActive,
+    nomadActive: row.nomadActive,
+    praxedoActive: row.praxedoActive,
+    active: row.active,
+  };
+}
+
+export function toAccountDetail(row: AccountRow): AccountDetail {
+  const hours = row.smsOpenHours ?? {};
+  return {
+    ...toAccountSummary(row),
+    nomadConfiguration: { id: row.nomadConfigurationId },
+    legalEntity: { ...emptyLegalEntity(), ...row.legalEntity },
+    autoSynchUnassigneeDrivers: row.autoSynchUnassigneeDrivers,
+    interventionAverageArrivalMinute: row.interventionAverageArrivalMinute,
+    interventionAverageOnPlaceMinute: row.interventionAverageOnPlaceMinute,
+    toleranceArrivalMinute: row.toleranceArrivalMinute,
+    interventionArrivalMinute: row.interventionArrivalMinute,
+    statusAutoDetection: row.statusAutoDetection,
+    arrivalDetectionMinute: row.arrivalDetectionMinute,
+    note: row.note,
+    smsSender: row.smsSender,
+    smsWithOutStart: row.smsWithOutStart,
+    ...Object.fromEntries(OPEN_HOUR_FIELDS.map((field) => [field, hours[field] ?? null])),
+  } as AccountDetail;
+}
+
+const PLACE_KEYS = [
+  'id',
+  'label',
+  'companyName',
+  'zoneId',
+  'codeInsee',
+  'line1',
+  'line2',
+  'line3',
+  'zipCode',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'gpsValide',
+  'descriptionLieu',
+  'contactName',
+  'contactFirstname',
+  'contactPhone',
+  'contactEmail',
+  'date',
+] as const satisfies ReadonlyArray<keyof Place>;
+
+/** A stored place has every field, null when unknown. */
+const fullPlace = (input: PlaceInput | null): Place | null =>
+  input === null ? null : (Object.fromEntries(PLACE_KEYS.map((key) => [key, input[key] ?? null])) as Place);
+
+function mergeLegalEntity(current: AccountLegalEntity | null, patch: LegalEntityPatch): AccountLegalEntity {
+  const next: AccountLegalEntity = { ...emptyLegalEntity(), ...current };
+  const { headQuarterPlace, facturationPlace, ...rest } = patch;
+  Object.assign(next, rest);
+  if (headQuarterPlace !== undefined) next.headQuarterPlace = fullPlace(headQuarterPlace);
+  if (facturationPlace !== undefined) next.facturationPlace = fullPlace(facturationPlace);
+  return next;
+}
+
+/** The columns a patch writes; only the fields it carries. */
+export function columnsOf(row: AccountRow, patch: AccountPatch): AccountColumns {
+  const { legalEntity, place, ...rest } = patch;
+  const columns: AccountColumns = {};
+  const hours: SmsOpenHours = { ...row.smsOpenHours };
+  let hoursChanged = false;
+  for (const [key, value] of Object.entries(rest)) {
+    if ((OPEN_HOUR_FIELDS as readonly string[]).includes(key)) {
+      hours[key as keyof SmsOpenHours] = (value as string | null) || null;
+      hoursChanged = true;
+    } else {
+      (columns as Record<string, unknown>)[key] = value;
+    }
+  }
+  if (hoursChanged) columns.smsOpenHours = hours;
+  if (place !== undefined) {
+    columns.place = place && {
+      line1: place.line1 ?? null,
+      line2: place.line2 ?? null,
+      line3: place.line3 ?? null,
+      zipCode: place.zipCode ?? null,
+      city: place.city ?? null,
+      country: place.country ?? null,
+      latitude: place.latitude ?? null,
+      longitude: place.longitude ?? null,
+      label: place.label ?? null,
+      descriptionLieu: place.descriptionLieu ?? null,
+    };
+  }
+  if (legalEntity) columns.legalEntity = mergeLegalEntity(row.legalEntity, legalEntity);
+  return columns;
+}

@@ -1,0 +1,39 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../account/account.repository.ts';
+
+export async function listAccountUsers(db: DbOrTx, accountId: number): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.login));
+}
+
+/** The users of the account among `ids`, held until the transaction ends. */
+export async function lockAccountUsers(tx: DbOrTx, accountId: number, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, accountId), inArray(users.id, ids)))
+    .for('update');
+}
+
+export async function loginOwner(db: DbOrTx, login: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  return row?.id;
+}
+
+export async function countAdmins(tx: DbOrTx, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.role, 'ADMIN')));
+  return row?.n ?? 0;
+}
+
+export async function revokeUserRefreshTokens(tx: DbOrTx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccountIdParams,
+  AccountUserList,
+  AccountUsersPatch,
+  CheckLoginQuery,
+  CheckLoginResult,
+  ErrorBody,
+} from '@plateau/contracts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { checkLogin, getUsers, patchUsers } from './users.service.ts';
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** The users of an account and their roles (spec 3 §2 'Paramétrage des utilisateurs'): administrators only. */
+export const usersRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/accounts/check-login',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a login is taken, in any account, and by which user',
+        querystring: CheckLoginQuery,
+        response: { 200: CheckLoginResult, ...errors },
+      },
+    },
+    async (request) => checkLogin(app.db, request.query.login),
+  );
+
+  app.get(
+    '/api/accounts/:id/users',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: "The account's users, by login",
+        params: AccountIdParams,
+        response: { 200: AccountUserList, ...errors },
+      },
+    },
+    async (request) => getUsers(app.db, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/api/accounts/:id/users',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Adds, changes and removes users together; answers the list',
+        params: AccountIdParams,
+        body: AccountUsersPatch,
+        response: { 200: AccountUserList, ...errors },
+      },
+    },
+    async (request) => patchUsers(app.db, request.auth, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,93 @@
+import { Button, Group, Loader, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  EMAIL_INVALID_MESSAGE,
+  isValidEmail,
+  isValidLogin,
+  LOGIN_INVALID_MESSAGE,
+  roleLabels,
+  RoleCode,
+  type AccountUser,
+  type Role,
+} from '@plateau/contracts';
+import { useLoginCheck } from './use-login-check.ts';
+
+const ROLES = RoleCode.map((code) => ({ value: code, label: roleLabels[code] }));
+
+export interface UserDraft {
+  name: string;
+  email: string;
+  role: Role;
+  password: string;
+}
+
+interface UserEditorProps {
+  /** null: a new user. */
+  user: AccountUser | null;
+  /** A new user's role: the first user of an account is its administrator (it must keep one). */
+  defaultRole: Role;
+  saving: boolean;
+  onSave: (draft: UserDraft) => void;
+  onClose: () => void;
+}
+
+/** The user editor (spec 3 §2): login with its availability check, e-mail, role, password. */
+export function UserEditorModal({ user, defaultRole, saving, onSave, onClose }: UserEditorProps) {
+  const form = useForm<UserDraft>({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? defaultRole,
+      password: '',
+    },
+    validate: {
+      name: (value) => (isValidLogin(value.trim()) ? null : LOGIN_INVALID_MESSAGE),
+      email: (value) => (value.trim() === '' || isValidEmail(value.trim()) ? null : EMAIL_INVALID_MESSAGE),
+      password: (value) => (user === null && value === '' ? 'Le mot de passe est obligatoire' : null),
+    },
+    validateInputOnBlur: ['email'],
+  });
+  const check = useLoginCheck(form.values.name, user?.id ?? null, user?.name ?? null);
+  const blocked = check.state === 'unavailable' || check.state === 'checking';
+
+  return (
+    <Modal opened onClose={onClose} title={user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'} centered>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          if (!blocked) onSave(values);
+        })}
+        noValidate
+      >
+        <Stack>
+          <TextInput
+            label="Login"
+            withAsterisk
+            autoComplete="off"
+            maxLength={100}
+            rightSection={check.state === 'checking' ? <Loader size="xs" /> : null}
+            {...form.getInputProps('name')}
+            error={form.errors.name ?? check.message}
+          />
+          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+          <Select label="Rôle" data={ROLES} allowDeselect={false} {...form.getInputProps('role')} />
+          <PasswordInput
+            label="Mot de passe"
+            withAsterisk={user === null}
+            description={user ? 'Laissez vide pour garder le mot de passe actuel' : undefined}
+            autoComplete="new-password"
+            maxLength={200}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" loading={saving} disabled={blocked}>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { roleLabels, type AccountUser } from '@plateau/contracts';
+import bcrypt from 'bcryptjs';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.layer.css';
+import { useState } from 'react';
+import { confirmYesNo } from '../../../components/confirm-dialog.tsx';
+import { notifyDeleted, notifySaved } from '../../../components/notify.tsx';
+import { useAccount } from '../../../lib/account.ts';
+import { useSaveUsers, useUsers } from '../api/users.ts';
+import { UserEditorModal, type UserDraft } from './user-editor-modal.tsx';
+
+/** Spec 3 §9: the browser hashes a new or changed password, cost 10; the server never sees it. */
+const SALT_ROUNDS = 10;
+
+/** 'Paramétrage des utilisateurs' (spec 3 §2) of the current account or of a managed one. */
+export function UsersSettings({ accountId }: { accountId?: number }) {
+  const { data: me } = useAccount();
+  const id = accountId ?? me?.id ?? 0;
+  const users = useUsers(me ? id : undefined);
+  const save = useSaveUsers(id);
+  const [editing, setEditing] = useState<AccountUser | 'new' | null>(null);
+
+  const onSave = async (draft: UserDraft) => {
+    const passwordHash = draft.password ? await bcrypt.hash(draft.password, SALT_ROUNDS) : undefined;
+    const email = draft.email.trim() || null;
+    const name = draft.name.trim();
+    const patch =
+      editing === 'new'
+        ? { added: [{ name, email, role: draft.role, passwordHash: passwordHash! }] }
+        : { changed: [{ id: (editing as AccountUser).id, name, email, role: draft.role, passwordHash }] };
+    save.mutate(patch, {
+      onSuccess: () => {
+        setEditing(null);
+        notifySaved();
+      },
+    });
+  };
+
+  const remove = async (user: AccountUser) => {
+    const confirmed = await confirmYesNo({ text: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?' });
+    if (confirmed) save.mutate({ removed: [user.id] }, { onSuccess: () => notifyDeleted() });
+  };
+
+  const columns: DataTableColumn<AccountUser>[] = [
+    { accessor: 'name', title: 'Login' },
+    { accessor: 'email', title: 'E-mail', render: (u) => u.email ?? '—' },
+    { accessor: 'role', title: 'Rôle', render: (u) => roleLabels[u.role] },
+    {
+      accessor: 'actions',
+      title: '',
+      textAlign: 'right' as const,
+      render: (u) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+          <Tooltip label="Modifier" openDelay={300}>
+            <ActionIcon variant="subtle" aria-label={`Modifier ${u.name}`} onClick={() => setEditing(u)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Supprimer" openDelay={300}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Supprimer ${u.name}`}
+              onClick={() => void remove(u)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          Nouveau
+        </Button>
+      </Group>
+      <DataTable<AccountUser>
+        withTableBorder
+        borderRadius="sm"
+        highlightOnHover
+        striped
+        minHeight={160}
+        records={users.data ?? []}
+        fetching={users.isFetching}
+        noRecordsText="Aucun utilisateur"
+        onRowClick={({ record }) => setEditing(record)}
+        rowStyle={() => ({ cursor: 'pointer' })}
+        columns={columns}
+      />
+      {editing && (
+        <UserEditorModal
+          user={editing === 'new' ? null : editing}
+          defaultRole={users.data?.length ? 'OPERATEUR' : 'ADMIN'}
+          saving={save.isPending}
+          onSave={(draft) => void onSave(draft)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
