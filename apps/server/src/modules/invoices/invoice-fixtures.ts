@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, legalEntities, paymentModes, users, vatRates } from '../../db/schema/index.ts';
@@ -45,16 +44,4 @@ export async function makeInvoicingFixtures(db: DbOrTx, accountId: number, name 
     })
     .returning();
   return { customer: customer!, article: article!, rate, mode };
-}
-
-/** A user of the account with another role; the login is also the password, as for demo users. */
-export async function addUser(db: DbOrTx, accountId: number, login: string, role: string) {
-  await db.insert(users).values({
-    accountId,
-    login,
-    name: login,
-    email: `${login}@example.fr`,
-    role,
-    passwordHash: await bcrypt.hash(login, 4),
-  });
 }

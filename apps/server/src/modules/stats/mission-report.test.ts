@@ -96,6 +96,7 @@ describe('GET /api/stats/exportByMission', () => {
       userId: 1,
       nature: BusinessNature.DEPANNEUR,
       assistanceProvider: null,
+      role: 'ADMIN' as const,
     };
     const whole = await text(missionReportStream(t.database.db, auth, WEEK));
     for (const pageSize of [1, 2, 3]) {

@@ -3,6 +3,7 @@ import { businessNatureLabels } from '@plateau/contracts';
 import { useParams, useSearchParams } from 'react-router';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { AccountSettings } from '../account/account-settings.tsx';
+import { AccountingSettings } from '../accounting/accounting-settings.tsx';
 import { useAccountDetail } from '../api/account-detail.ts';
 import { NEXT_VERSION } from '../next-version.ts';
 import { UsersSettings } from '../users/users-settings.tsx';
@@ -47,8 +48,7 @@ export function Component() {
         </Tabs.Panel>
       ))}
       <Tabs.Panel value="Comptabilité">
-        {/* The integrator wires AccountingSettings({ accountId }) from ../accounting here. */}
-        <ScreenPlaceholder description="Le paramétrage de la comptabilité de ce compte arrive avec la comptabilité." />
+        <AccountingSettings accountId={accountId} />
       </Tabs.Panel>
     </Tabs>
   );
