@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimalText } from './decimal-amount.ts';
-import {
-  computeInvoiceAmounts,
-  decimalTextToCents,
-  lineNetCents,
-  vatOf,
-} from './invoice-amounts.ts';
+import { computeInvoiceAmounts, decimalTextToCents, lineNetCents, vatOf } from './invoice-amounts.ts';
 
 describe('invoice amounts (EN 16931 rounding)', () => {
   it('rounds each line net to the cent, halves away from zero, without binary floats', () => {
