@@ -1,8 +1,25 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { SRGB_DESCRIPTION, SRGB_ICC } from './srgb-icc.ts';
 
 export const FACTURX_FILENAME = 'factur-x.xml';
 
-const xmp = (title: string, date: string) => `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
+/** What the XMP must repeat of the Info dictionary (PDF/A wants both to agree). */
+interface XmpInfo {
+  title: string;
+  author: string;
+  tool: string;
+  producer: string;
+  date: string;
+}
+
+const xmp = ({
+  title,
+  author,
+  tool,
+  producer,
+  date,
+}: XmpInfo) => `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
  <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
   <rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/">
@@ -11,10 +28,15 @@ const xmp = (title: string, date: string) => `<?xpacket begin="\uFEFF" id="W5M0M
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
    <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${title}</rdf:li></rdf:Alt></dc:title>
+   <dc:creator><rdf:Seq><rdf:li>${author}</rdf:li></rdf:Seq></dc:creator>
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
+   <xmp:CreatorTool>${tool}</xmp:CreatorTool>
    <xmp:CreateDate>${date}</xmp:CreateDate>
    <xmp:ModifyDate>${date}</xmp:ModifyDate>
+  </rdf:Description>
+  <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
+   <pdf:Producer>${producer}</pdf:Producer>
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
    <fx:DocumentType>INVOICE</fx:DocumentType>
@@ -39,9 +61,13 @@ const xmp = (title: string, date: string) => `<?xpacket begin="\uFEFF" id="W5M0M
 </x:xmpmeta>
 <?xpacket end="w"?>`;
 
+const escapeXml = (text: string) =>
+  text.replace(/[<&>"]/g, (c) => ({ '<': '&lt;', '&': '&amp;', '>': '&gt;', '"': '&quot;' })[c]!);
+
 /**
  * Makes the PDF a Factur-X one: the CII XML as an associated file (/AF, relationship Data) named
- * factur-x.xml, and the XMP metadata declaring PDF/A-3 and the Factur-X profile.
+ * factur-x.xml, the XMP metadata declaring PDF/A-3 and the Factur-X profile (repeating the Info
+ * dictionary's title, author, creator, producer and dates), an sRGB OutputIntent and a trailer /ID.
  */
 export function embedFacturX(pdf: PDFDocument, xml: string, title: string, when: Date): void {
   const context = pdf.context;
@@ -68,9 +94,34 @@ export function embedFacturX(pdf: PDFDocument, xml: string, title: string, when:
     context.obj({ EmbeddedFiles: { Names: [PDFHexString.fromText(FACTURX_FILENAME), spec] } }),
   );
   pdf.catalog.set(PDFName.of('AF'), context.obj([spec]));
-  const metadata = context.stream(xmp(title.replace(/[<&>]/g, ''), when.toISOString()), {
-    Type: 'Metadata',
-    Subtype: 'XML',
-  });
+  const info = {
+    title,
+    author: pdf.getAuthor() ?? '',
+    tool: pdf.getCreator() ?? '',
+    producer: pdf.getProducer() ?? '',
+    // The Info dictionary's dates are to the second.
+    date: when.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  };
+  const escaped = Object.fromEntries(
+    Object.entries(info).map(([key, value]) => [key, escapeXml(value)]),
+  ) as unknown as XmpInfo;
+  const metadata = context.stream(xmp(escaped), { Type: 'Metadata', Subtype: 'XML' });
   pdf.catalog.set(PDFName.of('Metadata'), context.register(metadata));
+
+  const profile = context.register(context.flateStream(SRGB_ICC, { N: 3 }));
+  pdf.catalog.set(
+    PDFName.of('OutputIntents'),
+    context.obj([
+      {
+        Type: 'OutputIntent',
+        S: 'GTS_PDFA1',
+        OutputConditionIdentifier: PDFString.of(SRGB_DESCRIPTION),
+        Info: PDFString.of(SRGB_DESCRIPTION),
+        DestOutputProfile: profile,
+      },
+    ]),
+  );
+  // PDF/A wants a file identifier: the same two halves for a new file, derived from its content.
+  const id = PDFHexString.of(createHash('md5').update(xml).update(when.toISOString()).digest('hex'));
+  context.trailerInfo.ID = context.obj([id, id]);
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+} from 'pdf-lib';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
 
@@ -52,6 +61,22 @@ async function embeddedXml(bytes: Buffer): Promise<string> {
   return new TextDecoder().decode(decodePDFRawStream(stream).decode());
 }
 
+/** Every font dictionary the pages use, descendant CIDFonts included. */
+function pageFonts(pdf: PDFDocument): PDFDict[] {
+  const fonts = new Map<string, PDFDict>();
+  for (const page of pdf.getPages()) {
+    const resources = page.node.Resources();
+    const dict = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const [, value] of dict?.entries() ?? []) {
+      const font = pdf.context.lookup(value, PDFDict);
+      fonts.set(value instanceof PDFRef ? value.toString() : String(fonts.size), font);
+    }
+  }
+  return [...fonts.values()];
+}
+
+const STANDARD_14 = /^(Times|Helvetica|Courier|Symbol|ZapfDingbats)(-|$)/;
+
 const amountOf = (xml: string, tag: string) => Number(new RegExp(`<ram:${tag}[^>]*>([^<]+)<`).exec(xml)![1]);
 
 describe('invoice exports', () => {
@@ -77,6 +102,54 @@ describe('invoice exports', () => {
     expect(amountOf(xml, 'GrandTotalAmount')).toBe(invoice.totalTTC);
     expect(xml).toContain('<udt:DateTimeString format="102">20260312</udt:DateTimeString>');
     expect(xml).toContain('40 €');
+  });
+
+  it('gives a PDF/A-3 file: embedded TrueType fonts, an sRGB OutputIntent, a file ID, under 200 KB', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/factures/${invoice.id}/pdf`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const bytes = response.rawPayload;
+    expect(bytes.length).toBeLessThan(200_000);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+
+    const fonts = pageFonts(pdf);
+    expect(fonts.length).toBe(2);
+    for (const font of fonts) {
+      const baseFont = font.lookup(PDFName.of('BaseFont'), PDFName).decodeText();
+      expect(baseFont.replace(/^[A-Z]{6}\+/, '')).not.toMatch(STANDARD_14);
+      expect(baseFont).toMatch(/DejaVuSans/);
+      const descendants = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
+      const described = descendants ? descendants.lookup(0, PDFDict) : font;
+      const descriptor = described.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      expect(descriptor.lookup(PDFName.of('FontFile2'))).toBeInstanceOf(PDFStream);
+    }
+
+    const intents = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+    const intent = intents.lookup(0, PDFDict);
+    expect(intent.get(PDFName.of('Type'))).toEqual(PDFName.of('OutputIntent'));
+    expect(intent.get(PDFName.of('S'))).toEqual(PDFName.of('GTS_PDFA1'));
+    const profile = intent.lookup(PDFName.of('DestOutputProfile')) as PDFRawStream;
+    expect(profile.dict.get(PDFName.of('N'))?.toString()).toBe('3');
+    const icc = Buffer.from(decodePDFRawStream(profile).decode());
+    expect(icc.toString('latin1', 36, 40)).toBe('acsp');
+    expect(icc.readUInt32BE(0)).toBe(icc.length);
+    expect(icc.toString('latin1', 16, 20)).toBe('RGB ');
+
+    const id = pdf.context.trailerInfo.ID;
+    expect(id).toBeInstanceOf(PDFArray);
+    expect((id as PDFArray).size()).toBe(2);
+    const text = bytes.toString('latin1');
+    expect(text).toContain(`<rdf:li xml:lang="x-default">Facture ${invoice.code}</rdf:li>`);
+    expect(text).toContain('<pdf:Producer>Plateau</pdf:Producer>');
+    const created = pdf
+      .getCreationDate()!
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
+    expect(text).toContain(`<xmp:CreateDate>${created}</xmp:CreateDate>`);
   });
 
   it("answers 404 for another account's invoice PDF", async () => {

@@ -1,7 +1,8 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatEuros, type Invoice, type Place } from '@plateau/contracts';
 import { buildFacturXml, LATE_PAYMENT_NOTE, sirenOf, type Seller } from './facturx-cii.ts';
 import { embedFacturX } from './facturx-embed.ts';
+import { embedInvoiceFonts } from './invoice-fonts.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -20,9 +21,11 @@ const addressLines = (place: Partial<Place> | null | undefined) =>
     (l): l is string => !!l,
   );
 
-/** The WinAnsi standard fonts miss some characters a user may type: those become '?'. */
+/** DejaVu Sans misses a few characters a user may type: those become '?'. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
 function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font);
+  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
   return [...text.replace(/[\r\n\t]+/g, ' ')]
     .map((c) => (supported.has(c.codePointAt(0)!) ? c : '?'))
     .join('');
@@ -86,13 +89,11 @@ export async function renderInvoicePdf(
   pdf.setTitle(`Facture ${invoice.code}`);
   pdf.setAuthor(seller.name);
   pdf.setProducer('Plateau');
+  pdf.setCreator('Plateau');
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
-  const w = new Writer(
-    pdf,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  );
+  const fonts = await embedInvoiceFonts(pdf);
+  const w = new Writer(pdf, fonts.regular, fonts.bold);
   const le = seller.legalEntity;
   const siren = sirenOf(le.tvaIntracommunautaire);
   const sellerLines = [
@@ -155,7 +156,10 @@ export async function renderInvoicePdf(
   w.y -= 14;
   for (const sentence of LATE_PAYMENT_NOTE.split(/(?<=\)[,.]?) /)) {
     w.room(14);
-    w.text(sentence, MARGIN, { size: 7.5, color: MUTED });
+    // DejaVu Sans is wider than Helvetica was: the longest sentence shrinks to stay inside the margins.
+    const width = w.regular.widthOfTextAtSize(sentence, 7.5);
+    const size = Math.min(7.5, (7.5 * (A4[0] - 2 * MARGIN)) / width);
+    w.text(sentence, MARGIN, { size, color: MUTED });
     w.y -= 11;
   }
   embedFacturX(pdf, buildFacturXml(invoice, seller, paymentTerms), `Facture ${invoice.code}`, when);
