@@ -24,8 +24,13 @@ test('a supervisor filters its accounts, creates one, adds a user, opens it on b
   await page.getByRole('option', { name: 'Mission' }).click();
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText('Auto Secours Atlantique');
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Tous types' }).click();
+  // On a loaded machine the dropdown may still be closing from the first choice: choose until it shows.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Tous types' }).click({ timeout: 3_000 });
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Tous types', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(rows(page)).toHaveCount(6);
   await page.getByLabel('Nom du compte').fill('martin');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Dépannage Martin & Fils');

@@ -14,6 +14,8 @@ test('edits made before an action are saved first, and the next save succeeds (i
   page,
   request,
 }) => {
+  // An edit, an action with its modal, a second save and a reload: over a minute on a loaded 2-core machine.
+  test.slow();
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
   const folder = await api.create({ state: 'ACCEPTED_CONFIRMED', origin: 'NOMAD' });
   const dialogs: string[] = [];
