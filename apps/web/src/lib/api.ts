@@ -1,6 +1,6 @@
 import { DEFAULT_OAUTH_CLIENT } from '@plateau/contracts';
 import { ApiError, NoResponseError, UnexpectedResponseError, errorBodyOf } from './api-error.ts';
-import { clearSession, getAccessToken } from './session.ts';
+import { clearSession, getAccessToken, refreshUnderWay } from './session.ts';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -62,6 +62,7 @@ async function readBody(response: Response, as: ApiRequest<unknown>['as']): Prom
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequest<T> = {}): Promise<T> {
+  if (!options.clientAuth) await refreshUnderWay();
   const token = options.clientAuth ? null : getAccessToken();
   const { body, contentType } = requestBody(options);
   const headers = new Headers({ Accept: 'application/json' });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession, type Session } from './session.ts';
 import { checkSession, minutesLeft, refreshSessionNow } from './session-refresh.ts';
 import { memoryStorage } from './testing/memory-storage.ts';
+import { apiRequest } from './api.ts';
 
 const STORED_AT = Date.UTC(2025, 0, 6, 8, 0);
 const minutes = (n: number) => n * 60_000;
@@ -73,6 +74,27 @@ describe('refreshing the session', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Basic ${btoa('backoffice:backoffice')}`);
     expect(String(init?.body)).toBe('grant_type=refresh_token&refresh_token=refresh');
     expect(getSession()).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', expiresInMinutes: 30 });
+  });
+
+  it('a request made while the refresh is under way waits for it and leaves with the new token', async () => {
+    let answerRefresh: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      url === '/oauth/token'
+        ? new Promise<Response>((resolve) => (answerRefresh = resolve))
+        : Promise.resolve(json(200, { ok: true })),
+    );
+    const refreshed = refreshSessionNow();
+    const call = apiRequest('/api/account');
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answerRefresh(
+      json(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 1800, token_type: 'bearer' }),
+    );
+    await refreshed;
+    await call;
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/account');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a2');
   });
 
   it('ends the session when the refresh token is refused', async () => {

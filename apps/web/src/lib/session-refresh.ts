@@ -1,4 +1,4 @@
-import { getSession, saveSession, clearSession, type Session } from './session.ts';
+import { getSession, saveSession, clearSession, trackRefresh, type Session } from './session.ts';
 import { ApiError } from './api-error.ts';
 import { requestRefreshedToken } from './oauth.ts';
 import { sessionFromToken } from './session.ts';
@@ -22,10 +22,15 @@ export function checkSession(session: Session | null, now: number): SessionCheck
 
 let refreshing: Promise<void> | null = null;
 
-export async function refreshSessionNow(): Promise<void> {
+export function refreshSessionNow(): Promise<void> {
+  return trackRefresh(refresh());
+}
+
+async function refresh(): Promise<void> {
   const session = getSession();
   if (!session) return;
-  // The spec drops the access token first: a call racing the refresh gets a 401 rather than using an expiring token.
+  // The spec drops the access token first, so no call leaves with an expiring token: a call made meanwhile
+  // waits for the refresh (lib/api.ts) instead of going out without a token and ending the session on its 401.
   saveSession({ ...session, accessToken: null });
   try {
     const token = await requestRefreshedToken(session.refreshToken);

@@ -77,6 +77,17 @@ export function getSession(): Session | null {
 
 export const getAccessToken = () => getSession()?.accessToken ?? null;
 
+let pendingRefresh: Promise<void> | null = null;
+
+/** The refresh under way in this tab, if any: a request waits for it rather than leave without a token. */
+export const refreshUnderWay = () => pendingRefresh;
+export function trackRefresh(refresh: Promise<void>): Promise<void> {
+  pendingRefresh = refresh.finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
 /** `tabOnly` for a session opened on behalf; a refresh writes where the current session lives. */
 export function saveSession(session: Session, options: { tabOnly?: boolean } = {}): void {
   const storage = options.tabOnly ? (tabStorage() ?? localStorage) : storageOfSession();
