@@ -16,6 +16,7 @@ const config = {
   port: 0,
   logLevel: 'warn',
   tokenSecret: process.env.TOKEN_SECRET || randomBytes(32).toString('hex'),
+  secretsKey: process.env.SECRETS_KEY || randomBytes(32).toString('base64'),
 };
 const database = await openDatabase(config);
 await migrate(database);

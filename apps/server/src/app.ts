@@ -19,6 +19,8 @@ import { modules } from './modules/index.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
+import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 
 z.config(z.locales.fr());
 
@@ -31,6 +33,9 @@ declare module 'fastify' {
     truckTerminal: TruckTerminal;
     assistanceCompany: AssistanceCompany;
     nomadPlaces: NomadPlaces;
+    mailer: Mailer;
+    /** Seals and opens the secrets kept in the database (connector and SFTP passwords). */
+    secretBox: SecretBox;
   }
 }
 
@@ -64,6 +69,8 @@ export async function buildApp(opts: {
   app.decorate('truckTerminal', createTruckTerminal(config));
   app.decorate('assistanceCompany', createAssistanceCompany(config));
   app.decorate('nomadPlaces', createNomadPlaces(config));
+  app.decorate('mailer', createMailer(config));
+  app.decorate('secretBox', createSecretBox(config.secretsKey));
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

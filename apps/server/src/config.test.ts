@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveTokenSecret, TOKEN_SECRET_FILE } from './config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  resolveSecretsKey,
+  resolveTokenSecret,
+  SECRETS_KEY_FILE,
+  TOKEN_SECRET_FILE,
+} from './config.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -47,6 +54,28 @@ describe('the token secret', () => {
     // Another data directory, another secret.
     const other = { DATA_DIR: tempDir() };
     expect(resolveTokenSecret(loadConfig(other), other)).not.toBe(first);
+  });
+});
+
+describe('the secrets key', () => {
+  it('is required on a real server, with a French and English message', () => {
+    const env = { DATABASE_URL: 'postgres://x/y', DATA_DIR: tempDir() };
+    expect(() => resolveSecretsKey(loadConfig(env), env)).toThrow(/SECRETS_KEY est obligatoire/);
+    expect(() => resolveSecretsKey(loadConfig(env), env)).toThrow(/SECRETS_KEY is required/);
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir() };
+    expect(() => resolveSecretsKey(loadConfig(production), production)).toThrow(ConfigError);
+  });
+
+  it('is generated once for the embedded demo: 32 random bytes, kept in DATA_DIR (0600)', () => {
+    const env = { DATA_DIR: join(tempDir(), 'data') };
+    const first = resolveSecretsKey(loadConfig(env), env);
+    expect(Buffer.from(first, 'base64')).toHaveLength(32);
+    const file = join(env.DATA_DIR, SECRETS_KEY_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveSecretsKey(loadConfig(env), env)).toBe(first);
+    expect(
+      resolveSecretsKey(loadConfig({ ...env, SECRETS_KEY: 'given' }), { ...env, SECRETS_KEY: 'given' }),
+    ).toBe('given');
   });
 });
 

@@ -40,6 +40,15 @@ export interface Config {
   e2eFixtures: boolean;
   /** The other side, live: assistance companies and drivers played by the server (src/simulator). */
   simulator: SimulatorConfig;
+  /**
+   * SECRETS_KEY: 32 bytes (base64 or hex) that encrypt the connectors' and SFTP passwords at rest
+   * (lib/secret-box.ts). Required on a real server; the embedded demo keeps one in DATA_DIR.
+   */
+  secretsKey: string;
+  /** PUBLIC_URL: where customers reach this server; tracking links sent by SMS start with it. */
+  publicUrl: string;
+  /** SMTP_URL (smtp://user:password@host:port); none: main.ts starts an in-process fake SMTP server. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export interface SimulatorConfig {
@@ -100,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     e2eFixtures: env.E2E_FIXTURES === '1',
     simulator: simulatorConfig(env),
+    // Empty: resolveSecretsKey() refuses to start on a real server, or keeps one in DATA_DIR.
+    secretsKey: env.SECRETS_KEY ?? '',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Plateau <noreply@plateau.local>' },
   };
 }
 
@@ -109,29 +122,55 @@ export class ConfigError extends Error {}
 export const TOKEN_SECRET_FILE = 'token-secret';
 
 /**
- * The secret that signs access tokens. TOKEN_SECRET when set; required with DATABASE_URL or
- * NODE_ENV=production (a public default would let anyone sign a token). The embedded demo
- * generates a random one on first start and keeps it in DATA_DIR/token-secret (mode 0600),
- * so sessions survive a restart.
+ * A secret the server needs from the environment (`name`). Required with DATABASE_URL or
+ * NODE_ENV=production (a public default would be a public secret); the embedded demo generates
+ * one on first start and keeps it in DATA_DIR/`file` (mode 0600), so it survives a restart.
  */
-export function resolveTokenSecret(config: Config, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+function resolveStoredSecret(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  secret: { name: string; file: string; generate: () => string; french: string; english: string },
+): string {
+  const given = env[secret.name];
+  if (given) return given;
   if (config.databaseUrl || env.NODE_ENV === 'production') {
     throw new ConfigError(
-      'TOKEN_SECRET est obligatoire avec DATABASE_URL ou NODE_ENV=production : ' +
-        'définissez une valeur secrète et aléatoire (par exemple `openssl rand -hex 32`).\n' +
-        'TOKEN_SECRET is required with DATABASE_URL or NODE_ENV=production: ' +
-        'set a random secret value (e.g. `openssl rand -hex 32`).',
+      `${secret.name} est obligatoire avec DATABASE_URL ou NODE_ENV=production : ${secret.french}\n` +
+        `${secret.name} is required with DATABASE_URL or NODE_ENV=production: ${secret.english}`,
     );
   }
-  const file = join(config.dataDir, TOKEN_SECRET_FILE);
+  const file = join(config.dataDir, secret.file);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) return stored;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  const value = secret.generate();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  return secret;
+  return value;
+}
+
+/** The secret that signs access tokens (TOKEN_SECRET). */
+export function resolveTokenSecret(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  return resolveStoredSecret(config, env, {
+    name: 'TOKEN_SECRET',
+    file: TOKEN_SECRET_FILE,
+    generate: () => randomBytes(32).toString('base64url'),
+    french: 'définissez une valeur secrète et aléatoire (par exemple `openssl rand -hex 32`).',
+    english: 'set a random secret value (e.g. `openssl rand -hex 32`).',
+  });
+}
+
+export const SECRETS_KEY_FILE = 'secrets-key';
+
+/** The key that encrypts stored secrets (SECRETS_KEY, lib/secret-box.ts). */
+export function resolveSecretsKey(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  return resolveStoredSecret(config, env, {
+    name: 'SECRETS_KEY',
+    file: SECRETS_KEY_FILE,
+    generate: () => randomBytes(32).toString('base64'),
+    french: 'définissez une clé aléatoire de 32 octets (par exemple `openssl rand -base64 32`).',
+    english: 'set a random 32-byte key (e.g. `openssl rand -base64 32`).',
+  });
 }

@@ -1,14 +1,18 @@
 import { startFakeGeocoder } from './adapters/geocoder/fake-geocoder.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, resolveTokenSecret } from './config.ts';
+import { ConfigError, loadConfig, resolveSecretsKey, resolveTokenSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { openUrl, readyMessage } from './lib/ready-message.ts';
+import { parseSecretsKey } from './lib/secret-box.ts';
+import { startFakeSmtpServer } from './adapters/mail/fake-smtp-server.ts';
 
 const config = loadConfig();
 try {
   config.tokenSecret = resolveTokenSecret(config);
+  config.secretsKey = resolveSecretsKey(config);
+  parseSecretsKey(config.secretsKey);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
@@ -17,6 +21,9 @@ try {
 // Without GEOCODER_URL, address searches are answered by a local fake of the national address API.
 const fakeGeocoder = config.geocoderUrl ? undefined : await startFakeGeocoder();
 if (fakeGeocoder) config.geocoderUrl = fakeGeocoder.url;
+// Without SMTP_URL, e-mails go to an in-process fake SMTP server that keeps them in memory.
+const fakeSmtp = config.mail.smtpUrl ? undefined : await startFakeSmtpServer();
+if (fakeSmtp) config.mail.smtpUrl = fakeSmtp.url;
 const database = await openDatabase(config);
 await migrate(database);
 // The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
@@ -32,6 +39,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     void app
       .close()
       .then(() => fakeGeocoder?.close())
+      .then(() => fakeSmtp?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

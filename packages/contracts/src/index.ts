@@ -17,3 +17,4 @@ export * from './stats.ts';
 export * from './invoices/invoice.ts';
 export * from './accounting/index.ts';
 export * from './administration/index.ts';
+export * from './vehicle-events.ts';

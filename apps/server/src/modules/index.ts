@@ -27,6 +27,7 @@ import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
 import { accountsAdminRoutes } from './accounts/accounts-admin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { vehicleEventJobs } from './vehicle-events/vehicle-events.plugin.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -58,4 +59,5 @@ export const modules: FastifyPluginAsync[] = [
   customerRoutes,
   accountsAdminRoutes,
   usersRoutes,
+  vehicleEventJobs,
 ];

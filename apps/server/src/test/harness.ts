@@ -68,6 +68,9 @@ export interface TestContext {
 /** The secret test servers sign with (production refuses to start without its own). */
 export const TEST_TOKEN_SECRET = 'plateau-test-secret';
 
+/** The key test servers seal stored secrets with (32 bytes, base64). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
@@ -78,6 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...loadConfig({}),
     webDir: '/nonexistent',
     tokenSecret: TEST_TOKEN_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
     // A test drives the simulator itself (simulator.test.ts), never in the background.
     simulator: { enabled: false, seed: 1, pace: 1 },
     ...overrides,

@@ -11,3 +11,5 @@ export * from './accounting.ts';
 export * from './places.ts';
 export * from './things.ts';
 export * from './invoices.ts';
+export * from './tracking-links.ts';
+export * from './vehicle-events.ts';
