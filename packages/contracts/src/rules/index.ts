@@ -33,3 +33,4 @@ export * from './fleet-sync.ts';
 export * from './vehicle-map.ts';
 export * from './sms-hours.ts';
 export * from './password-hash.ts';
+export * from './straight-line-eta.ts';
