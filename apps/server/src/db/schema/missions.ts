@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MissionKind, MissionState, MissionStatistic, MissionSteps, Place } from '@plateau/contracts';
+import type {
+  AssistanceProvider,
+  MissionKind,
+  MissionState,
+  MissionStatistic,
+  MissionSteps,
+  Place,
+} from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { agents, trucks } from './fleet.ts';
 import { folders } from './folders.ts';
@@ -24,6 +31,12 @@ export const missions = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The folder's assistance company, kept equal to it by database triggers (migration 0019) on
+     * every insert and folder change: the dashboard groups and scopes a month of missions by it
+     * without joining a million folders.
+     */
+    assistanceProvider: text('assistance_provider').$type<AssistanceProvider>(),
     kind: text('kind').$type<MissionKind>().notNull(),
     orderNo: text('order_no').notNull(),
     missionState: text('mission_state').$type<MissionState>().notNull(),
@@ -51,6 +64,10 @@ export const missions = pgTable(
   (t) => [
     uniqueIndex('missions_folder_kind_idx').on(t.folderId, t.kind),
     index('missions_account_date_idx').on(t.accountId, t.missionDateTime),
+    // The assistance company's dashboard: its missions of a period, across operators.
+    index('missions_provider_date_idx')
+      .on(t.assistanceProvider, t.missionDateTime)
+      .where(sql`${t.truckId} is not null`),
     // The vehicle map: the mission each truck holds now (fleet/current-missions.repository.ts).
     index('missions_truck_on_the_road_idx')
       .on(t.accountId, t.truckId, t.missionDateTime)

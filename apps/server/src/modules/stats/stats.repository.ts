@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StatsQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, folders, missions, trucks } from '../../db/schema/index.ts';
+import { accounts, missions, trucks } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { statsFigures } from './stats-figures.ts';
 import { statsScope } from './stats-scope.ts';
@@ -11,7 +11,6 @@ export function statsByTruck(db: DbOrTx, auth: AuthContext, query: StatsQuery) {
   return db
     .select({ truckId: trucks.id, truck: trucks.name, ...statsFigures })
     .from(missions)
-    .innerJoin(folders, eq(folders.id, missions.folderId))
     .innerJoin(trucks, eq(trucks.id, missions.truckId))
     .where(statsScope(auth, query))
     .groupBy(trucks.id, trucks.name)
@@ -21,11 +20,10 @@ export function statsByTruck(db: DbOrTx, auth: AuthContext, query: StatsQuery) {
 /** One row per assistance company of the folders (null: folders created without one). */
 export function statsByAssistanceProvider(db: DbOrTx, auth: AuthContext, query: StatsQuery) {
   return db
-    .select({ assistanceProvider: folders.assistanceProvider, ...statsFigures })
+    .select({ assistanceProvider: missions.assistanceProvider, ...statsFigures })
     .from(missions)
-    .innerJoin(folders, eq(folders.id, missions.folderId))
     .where(statsScope(auth, query))
-    .groupBy(folders.assistanceProvider);
+    .groupBy(missions.assistanceProvider);
 }
 
 /** One row per operator account that worked a mission of the period. */
@@ -33,7 +31,6 @@ export function statsByDepanneur(db: DbOrTx, auth: AuthContext, query: StatsQuer
   return db
     .select({ accountId: accounts.id, account: accounts.name, ...statsFigures })
     .from(missions)
-    .innerJoin(folders, eq(folders.id, missions.folderId))
     .innerJoin(accounts, eq(accounts.id, missions.accountId))
     .where(statsScope(auth, query))
     .groupBy(accounts.id, accounts.name)
@@ -49,7 +46,6 @@ export function statsByDay(db: DbOrTx, auth: AuthContext, query: StatsQuery) {
   return db
     .select({ day: parisDay, total, repareOnPlace, pickup, missionForNothing })
     .from(missions)
-    .innerJoin(folders, eq(folders.id, missions.folderId))
     .where(statsScope(auth, query))
     .groupBy(parisDay)
     .orderBy(parisDay);
