@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, IngestionKey, UplinkBody, UplinkResult } from '@plateau/contracts';
 import { requireNature } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../lib/errors.ts';
-import { findKeyOwner, renewIngestionKey, type KeyOwner } from './ingestion-keys.ts';
+import { cachedKeyOwner, renewIngestionKey, type KeyOwner } from './ingestion-keys.ts';
 import { ingestUplinks } from './uplink-ingest.ts';
 
 export const INGESTION_KEY_HEADER = 'x-ingestion-key';
@@ -14,11 +14,11 @@ const owners = new WeakMap<FastifyRequest, KeyOwner>();
 
 /** Network servers are not users: they present the account's ingestion key, checked before the body is read. */
 const requireIngestionKey =
-  (app: { db: Parameters<typeof findKeyOwner>[0] }) => async (request: FastifyRequest) => {
+  (app: { db: Parameters<typeof cachedKeyOwner>[0] }) => async (request: FastifyRequest) => {
     const key = request.headers[INGESTION_KEY_HEADER];
     if (typeof key !== 'string' || key.length === 0)
       throw new Unauthorized("Clé d'ingestion manquante (en-tête X-Ingestion-Key)");
-    const owner = key.length <= 200 ? await findKeyOwner(app.db, key) : undefined;
+    const owner = key.length <= 200 ? await cachedKeyOwner(app.db, key) : undefined;
     if (!owner) throw new Unauthorized("Clé d'ingestion inconnue");
     owners.set(request, owner);
   };
