@@ -22,13 +22,19 @@ export function useAccountSearch() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => AccountSearch.parse(Object.fromEntries(params)), [params]);
   const update = useCallback(
-    (changes: Partial<AccountSearch>) => {
-      // Any filter change, and a new page size, starts again at page 1 (spec 3 §4).
-      const next = { ...search, page: 1, ...changes };
-      const entries = Object.entries(next).filter(([, value]) => value !== undefined && value !== '');
-      setParams(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])), { replace: true });
-    },
-    [search, setParams],
+    (changes: Partial<AccountSearch>) =>
+      // From the address as it is when the change lands, not as it was rendered: the name filter
+      // commits after a typing pause, and a type chosen meanwhile must not be undone by it.
+      setParams(
+        (current) => {
+          // Any filter change, and a new page size, starts again at page 1 (spec 3 §4).
+          const next = { ...AccountSearch.parse(Object.fromEntries(current)), page: 1, ...changes };
+          const entries = Object.entries(next).filter(([, value]) => value !== undefined && value !== '');
+          return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+        },
+        { replace: true },
+      ),
+    [setParams],
   );
   const query = {
     limit: search.size,

@@ -14,8 +14,9 @@ import { fleetSearchParams, parseFleetSearch, type FleetSearch } from '../model/
 export function Component() {
   const [params, setParams] = useSearchParams();
   const search = parseFleetSearch(params);
+  // From the address as it is when the change lands (the search commits after a typing pause).
   const update = (change: Partial<FleetSearch>) =>
-    setParams(fleetSearchParams({ ...search, ...change }), { replace: true });
+    setParams((current) => fleetSearchParams({ ...parseFleetSearch(current), ...change }), { replace: true });
   const trucks = useFleetTrucks(search);
   const synchronize = useSynchronizeTrucks();
   const nature = useAccount().data?.businessNature;

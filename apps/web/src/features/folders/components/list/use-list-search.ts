@@ -13,8 +13,12 @@ export function useListSearch() {
   const search = useMemo(() => parseListSearch(params), [params]);
   const update = useCallback(
     (filters: Partial<FolderListSearch>) =>
-      setParams(listSearchParams(withFilters(search, filters)), { replace: true }),
-    [search, setParams],
+      // From the address as it is when the change lands: a text filter commits after a typing
+      // pause, and what was chosen meanwhile must not be undone by it.
+      setParams((current) => listSearchParams(withFilters(parseListSearch(current), filters)), {
+        replace: true,
+      }),
+    [setParams],
   );
   return { search, update };
 }
