@@ -12,9 +12,13 @@ const message = (result: { success: boolean; error?: { issues: Array<{ message: 
 
 describe('ReportConfigurationCreate', () => {
   it('needs name, type and frequency', () => {
-    expect(ReportConfigurationCreate.safeParse({ name: 'Jour', type: 'DAILY', frequency: 'DAILY' }).success).toBe(true);
+    expect(
+      ReportConfigurationCreate.safeParse({ name: 'Jour', type: 'DAILY', frequency: 'DAILY' }).success,
+    ).toBe(true);
     expect(ReportConfigurationCreate.safeParse({ name: 'Jour', type: 'DAILY' }).success).toBe(false);
-    expect(ReportConfigurationCreate.safeParse({ name: '', type: 'DAILY', frequency: 'DAILY' }).success).toBe(false);
+    expect(ReportConfigurationCreate.safeParse({ name: '', type: 'DAILY', frequency: 'DAILY' }).success).toBe(
+      false,
+    );
   });
 
   it('an e-mail delivery needs an address', () => {
@@ -37,13 +41,17 @@ describe('ReportConfigurationCreate', () => {
 
 describe('ReportPeriodQuery', () => {
   it('accepts a period in order, refuses one reversed or longer than a year', () => {
-    expect(ReportPeriodQuery.safeParse({ startDate: '2026-11-01', endDate: '2026-11-01' }).success).toBe(true);
+    expect(ReportPeriodQuery.safeParse({ startDate: '2026-11-01', endDate: '2026-11-01' }).success).toBe(
+      true,
+    );
     expect(message(ReportPeriodQuery.safeParse({ startDate: '2026-11-02', endDate: '2026-11-01' }))).toBe(
       REPORT_DATE_ORDER_MESSAGE,
     );
     expect(message(ReportPeriodQuery.safeParse({ startDate: '2025-01-01', endDate: '2026-01-02' }))).toBe(
       REPORT_RANGE_MESSAGE,
     );
-    expect(ReportPeriodQuery.safeParse({ startDate: '01/11/2026', endDate: '2026-11-02' }).success).toBe(false);
+    expect(ReportPeriodQuery.safeParse({ startDate: '01/11/2026', endDate: '2026-11-02' }).success).toBe(
+      false,
+    );
   });
 });

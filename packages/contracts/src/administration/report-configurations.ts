@@ -62,7 +62,8 @@ const fields = {
 };
 
 export const REPORT_EMAIL_REQUIRED_MESSAGE = "L'e-mail est obligatoire pour l'envoi par e-mail";
-export const REPORT_SFTP_REQUIRED_MESSAGE = "Le serveur et le login SFTP sont obligatoires pour l'envoi par SFTP";
+export const REPORT_SFTP_REQUIRED_MESSAGE =
+  "Le serveur et le login SFTP sont obligatoires pour l'envoi par SFTP";
 
 /** What an envoi needs, checked on the saved result (a PATCH is checked merged with the stored row). */
 export function reportDeliveryProblem(c: {
@@ -103,7 +104,8 @@ type PeriodValue = { startDate: string; endDate: string };
 const checkPeriod = (q: PeriodValue, ctx: z.core.$RefinementCtx<PeriodValue>) => {
   const days = daysInPeriod(q.startDate, q.endDate);
   if (days < 1) ctx.addIssue({ code: 'custom', message: REPORT_DATE_ORDER_MESSAGE, path: ['endDate'] });
-  else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_RANGE_MESSAGE, path: ['endDate'] });
+  else if (days > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', message: REPORT_RANGE_MESSAGE, path: ['endDate'] });
 };
 
 /** …/filename and …/generate: the period, Paris days, both included. */

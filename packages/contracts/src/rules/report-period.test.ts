@@ -38,9 +38,18 @@ describe('reportPeriod (spec 3 §5)', () => {
 
 describe('scheduledPeriod', () => {
   it('sends the period of the type ending the day before the run', () => {
-    expect(scheduledPeriod('DAILY', '2026-11-10')).toEqual({ startDate: '2026-11-09', endDate: '2026-11-09' });
-    expect(scheduledPeriod('WEEKLY', '2026-11-09')).toEqual({ startDate: '2026-11-02', endDate: '2026-11-08' });
-    expect(scheduledPeriod('MONTHLY', '2026-12-01')).toEqual({ startDate: '2026-11-03', endDate: '2026-11-30' });
+    expect(scheduledPeriod('DAILY', '2026-11-10')).toEqual({
+      startDate: '2026-11-09',
+      endDate: '2026-11-09',
+    });
+    expect(scheduledPeriod('WEEKLY', '2026-11-09')).toEqual({
+      startDate: '2026-11-02',
+      endDate: '2026-11-08',
+    });
+    expect(scheduledPeriod('MONTHLY', '2026-12-01')).toEqual({
+      startDate: '2026-11-03',
+      endDate: '2026-11-30',
+    });
   });
 });
 
@@ -81,7 +90,9 @@ describe('Paris days', () => {
 
 describe('isReportConfigurationSaveable (spec 3 §5)', () => {
   it('needs a name, a type and a frequency', () => {
-    expect(isReportConfigurationSaveable({ name: 'Journalier', type: 'DAILY', frequency: 'DAILY' })).toBe(true);
+    expect(isReportConfigurationSaveable({ name: 'Journalier', type: 'DAILY', frequency: 'DAILY' })).toBe(
+      true,
+    );
     expect(isReportConfigurationSaveable({ name: '  ', type: 'DAILY', frequency: 'DAILY' })).toBe(false);
     expect(isReportConfigurationSaveable({ name: 'Journalier', type: null, frequency: 'DAILY' })).toBe(false);
     expect(isReportConfigurationSaveable({ name: 'Journalier', type: 'DAILY' })).toBe(false);

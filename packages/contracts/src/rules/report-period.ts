@@ -34,7 +34,8 @@ const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
 
 /** Days from `start` to `end` included (1 for a single day, ≤ 0 when end is before start). */
-export const daysInPeriod = (start: string, end: string): number => Math.round((toUtc(end) - toUtc(start)) / DAY_MS) + 1;
+export const daysInPeriod = (start: string, end: string): number =>
+  Math.round((toUtc(end) - toUtc(start)) / DAY_MS) + 1;
 
 /** The period a report of `type` covers for the date the user chose. */
 export function reportPeriod(type: ReportType, chosenDate: string): ReportPeriod {
@@ -70,7 +71,14 @@ function parisFields(instant: Date) {
   const parts = Object.fromEntries(parisParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    utcOfLocal: Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!),
+    utcOfLocal: Date.UTC(
+      +parts.year!,
+      +parts.month! - 1,
+      +parts.day!,
+      +parts.hour!,
+      +parts.minute!,
+      +parts.second!,
+    ),
   };
 }
 
