@@ -46,7 +46,9 @@ test('an administrator creates a report configuration, downloads a generated rep
   await generation.getByRole('button', { name: 'Télécharger' }).click();
   await expect(page.getByText('Chargement du rapport')).toBeVisible();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${name} du \\d{2}-\\d{2}-\\d{4} au \\d{2}-\\d{2}-\\d{4}\\.xlsx$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${name} du \\d{2}-\\d{2}-\\d{4} au \\d{2}-\\d{2}-\\d{4}\\.xlsx$`),
+  );
   const content = await readFile((await download.path())!);
   // An .xlsx file is a zip archive.
   expect(content.subarray(0, 2).toString()).toBe('PK');
@@ -55,10 +57,15 @@ test('an administrator creates a report configuration, downloads a generated rep
   await row.getByRole('button', { name: `Générer ${name}` }).click();
   await generation.getByLabel('E-mail (facultatif)').fill('flotte@client.fr');
   await generation.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByText('Le rapport est en cours de génération et sera envoyé par e-mail.')).toBeVisible();
+  await expect(
+    page.getByText('Le rapport est en cours de génération et sera envoyé par e-mail.'),
+  ).toBeVisible();
 
   await row.getByRole('button', { name: `Supprimer ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Confirmation de la suppression' }).getByRole('button', { name: 'Oui' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmation de la suppression' })
+    .getByRole('button', { name: 'Oui' })
+    .click();
   await expect(page.getByText('La donnée a bien été supprimée.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });

@@ -25,7 +25,9 @@ export async function benchReports(adminUrl: string): Promise<void> {
   if (!(await hasBulkData(url))) {
     const started = performance.now();
     await runBulkSeed(url, folders, 100);
-    console.log(`  bulk data: ${folders} folders loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `  bulk data: ${folders} folders loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   }
   console.log(`\nScheduled reports — PostgreSQL, bulk data (largest account, ${BENCH_REPORTS_DATABASE})`);
   const server = await spawnServer({ DATABASE_URL: url, REPORT_SCHEDULE_SECONDS: '0' });
@@ -52,7 +54,10 @@ export async function benchReports(adminUrl: string): Promise<void> {
     for (const run of ['first', 'second']) {
       const before = await serverRss(server.pid);
       let peak = before;
-      const sampler = setInterval(() => void serverRss(server.pid).then((rss) => (peak = Math.max(peak, rss))), 25);
+      const sampler = setInterval(
+        () => void serverRss(server.pid).then((rss) => (peak = Math.max(peak, rss))),
+        25,
+      );
       const started = performance.now();
       const response = await fetch(`${base}/${id}/generate?${query}`, { headers });
       const content = Buffer.from(await response.arrayBuffer());

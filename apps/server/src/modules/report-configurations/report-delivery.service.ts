@@ -38,7 +38,11 @@ const dayLabel = (day: string) => day.split('-').reverse().join('-');
 
 /** « Nom du 01-11-2026 au 07-11-2026.xlsx »: nothing a file system or a header would refuse. */
 export function reportFileName(name: string, period: ReportPeriod): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'Rapport';
+  const safe =
+    [...name]
+      .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+      .join('')
+      .trim() || 'Rapport';
   const days =
     period.startDate === period.endDate
       ? `du ${dayLabel(period.startDate)}`

@@ -47,7 +47,10 @@ export const MISSION_REPORT_HEADER = [
   'Déplacement pour rien',
 ];
 
-export const KIND_LABELS: Record<string, string> = { INTERVENTION: 'Intervention', RELIVRAISON: 'Relivraison' };
+export const KIND_LABELS: Record<string, string> = {
+  INTERVENTION: 'Intervention',
+  RELIVRAISON: 'Relivraison',
+};
 const date = (value: Date | string | null | undefined) => (value ? formatParisDateTime(value) : '');
 
 function reportLine(row: MissionReportRow): string {
