@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, reportConfigurations } from '../../db/schema/index.ts';
 
@@ -71,5 +71,9 @@ export async function reportAccount(db: DbOrTx, accountId: number) {
 
 /** Every configuration that delivers somewhere: the schedule decides which are due. */
 export function deliveringConfigurations(db: DbOrTx): Promise<ReportConfigurationRow[]> {
-  return db.select().from(reportConfigurations).orderBy(asc(reportConfigurations.id));
+  return db
+    .select()
+    .from(reportConfigurations)
+    .where(or(eq(reportConfigurations.sendByEmail, true), eq(reportConfigurations.sendBySftp, true)))
+    .orderBy(asc(reportConfigurations.id));
 }
