@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_LOGINS, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, requestToken, signIn } from '../support/app.ts';
 
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS)
@@ -68,4 +68,32 @@ test('an administrator creates a report configuration, downloads a generated rep
     .click();
   await expect(page.getByText('La donnée a bien été supprimée.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test("a supervisor manages a managed account's reports from its 'Rapports' tab", async ({
+  page,
+  request,
+}) => {
+  const { access_token } = await requestToken(request, DEMO_LOGINS.MISSION);
+  const account = await request.get('/api/account', { headers: { authorization: `Bearer ${access_token}` } });
+  const { id } = (await account.json()) as { id: number };
+  const name = `Journalier ${Date.now() % 100000}`;
+  await signIn(page, DEMO_LOGINS.SUPERVISOR);
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await page.goto(`/accounts/${id}?tab=Rapports`);
+  await expect(page.getByRole('tab', { name: 'Rapports' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nouveau rapport' });
+  await modal.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await modal.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Journalier' }).click();
+  await modal.getByRole('combobox', { name: 'Fréquence' }).click();
+  await page.getByRole('option', { name: 'Tous les jours à 6 h' }).click();
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Tous les jours à 6 h');
+  await shot(page, 'account-tab');
+  const list = await request.get(`/api/accounts/${id}/reportConfigurations`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(((await list.json()) as Array<{ name: string }>).map((c) => c.name)).toContain(name);
 });
