@@ -5,7 +5,7 @@ import { bulkLogin } from '../src/db/seed/bulk/bulk-accounts.ts';
 
 const BENCH_FOLDERS_DATABASE = 'plateau_bench_folders';
 
-async function hasBulkData(url: string): Promise<boolean> {
+export async function hasBulkData(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -18,7 +18,7 @@ async function hasBulkData(url: string): Promise<boolean> {
   }
 }
 
-async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -29,7 +29,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
-function runBulkSeed(url: string, folders: number, accounts: number): Promise<void> {
+export function runBulkSeed(url: string, folders: number, accounts: number): Promise<void> {
   const script = fileURLToPath(new URL('../src/db/seed/bulk-cli.ts', import.meta.url));
   const child = fork(script, ['--folders', String(folders), '--accounts', String(accounts)], {
     execArgv: ['--import', 'tsx'],

@@ -82,6 +82,14 @@ if (process.env.BENCH_ONLY === 'uplinks') {
   process.exit(0);
 }
 
+// BENCH_ONLY=reports: only the scheduled reports' .xlsx over a month of the largest bulk account (PostgreSQL).
+if (process.env.BENCH_ONLY === 'reports') {
+  const reportsUrl = postgresAdminUrl();
+  if (reportsUrl) await (await import('./reports.ts')).benchReports(reportsUrl);
+  else console.log('\nReports: skipped (needs BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  process.exit(0);
+}
+
 // BENCH_ONLY=stats: only the statistics dashboard, on the bulk data (PostgreSQL; see folders-database.ts).
 if (process.env.BENCH_ONLY === 'stats') {
   const statsUrl = await foldersDatabase(postgresAdminUrl());

@@ -21,6 +21,7 @@ import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts';
 
 z.config(z.locales.fr());
 
@@ -36,6 +37,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Seals and opens the secrets kept in the database (connector and SFTP passwords). */
     secretBox: SecretBox;
+    /** Uploads scheduled reports to the SFTP server of their configuration. */
+    sftpUploader: SftpUploader;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(opts: {
   app.decorate('nomadPlaces', createNomadPlaces(config));
   app.decorate('mailer', createMailer(config));
   app.decorate('secretBox', createSecretBox(config.secretsKey));
+  app.decorate('sftpUploader', createSftpUploader());
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

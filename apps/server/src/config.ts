@@ -49,6 +49,11 @@ export interface Config {
   publicUrl: string;
   /** SMTP_URL (smtp://user:password@host:port); none: main.ts starts an in-process fake SMTP server. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Scheduled reports: REPORT_SCHEDULE_SECONDS between two checks of the due configurations (0:
+   * none); DEMO_SFTP_PORT: main.ts starts a fake SFTP server there (login demo / demo) for the demo.
+   */
+  reports: { scheduleSeconds: number; demoSftpPort: number | undefined };
 }
 
 export interface SimulatorConfig {
@@ -113,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY ?? '',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Plateau <noreply@plateau.local>' },
+    reports: {
+      scheduleSeconds: int(env.REPORT_SCHEDULE_SECONDS, 60),
+      demoSftpPort: env.DEMO_SFTP_PORT ? int(env.DEMO_SFTP_PORT, 0) : undefined,
+    },
   };
 }
 

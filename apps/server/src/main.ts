@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/index.ts';
 import { openUrl, readyMessage } from './lib/ready-message.ts';
 import { parseSecretsKey } from './lib/secret-box.ts';
 import { startFakeSmtpServer } from './adapters/mail/fake-smtp-server.ts';
+import { startFakeSftpServer } from './adapters/sftp/fake-sftp-server.ts';
 
 const config = loadConfig();
 try {
@@ -24,6 +25,10 @@ if (fakeGeocoder) config.geocoderUrl = fakeGeocoder.url;
 // Without SMTP_URL, e-mails go to an in-process fake SMTP server that keeps them in memory.
 const fakeSmtp = config.mail.smtpUrl ? undefined : await startFakeSmtpServer();
 if (fakeSmtp) config.mail.smtpUrl = fakeSmtp.url;
+// DEMO_SFTP_PORT: an in-memory SFTP server on loopback (login demo / demo) for scheduled reports.
+const fakeSftp = config.reports.demoSftpPort
+  ? await startFakeSftpServer({ username: 'demo', password: 'demo' }, config.reports.demoSftpPort)
+  : undefined;
 const database = await openDatabase(config);
 await migrate(database);
 // The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
@@ -40,6 +45,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .close()
       .then(() => fakeGeocoder?.close())
       .then(() => fakeSmtp?.close())
+      .then(() => fakeSftp?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StatsQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, folders, missions, trucks } from '../../db/schema/index.ts';
+import { accounts, agents, folders, missions, trucks } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { statsScope } from './stats-scope.ts';
 
@@ -43,11 +43,13 @@ export function missionReportPage(
       assistanceProvider: folders.assistanceProvider,
       account: accounts.name,
       truck: trucks.name,
+      driver: agents.name,
     })
     .from(missions)
     .innerJoin(folders, eq(folders.id, missions.folderId))
     .innerJoin(accounts, eq(accounts.id, missions.accountId))
     .leftJoin(trucks, eq(trucks.id, missions.truckId))
+    .leftJoin(agents, eq(agents.id, missions.agentId))
     .where(and(...conditions))
     .orderBy(asc(missions.missionDateTime), asc(missions.id))
     .limit(size);

@@ -20,7 +20,7 @@ import {
 /** Rows read per round trip: large enough to stream fast, small enough to keep memory flat. */
 export const MISSION_REPORT_PAGE_SIZE = 2000;
 
-const STEP_HEADERS: Record<MissionStepCode, string> = {
+export const STEP_HEADERS: Record<MissionStepCode, string> = {
   received: 'Reçue',
   accepted: 'Acceptée',
   started: 'Départ',
@@ -47,7 +47,10 @@ export const MISSION_REPORT_HEADER = [
   'Déplacement pour rien',
 ];
 
-const KIND_LABELS: Record<string, string> = { INTERVENTION: 'Intervention', RELIVRAISON: 'Relivraison' };
+export const KIND_LABELS: Record<string, string> = {
+  INTERVENTION: 'Intervention',
+  RELIVRAISON: 'Relivraison',
+};
 const date = (value: Date | string | null | undefined) => (value ? formatParisDateTime(value) : '');
 
 function reportLine(row: MissionReportRow): string {

@@ -1,6 +1,5 @@
-import { NEXT_VERSION } from '../next-version.ts';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { ReportsSettings } from '../reports/reports-settings.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description={NEXT_VERSION} />;
+  return <ReportsSettings />;
 }

@@ -1,0 +1,79 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import {
+  EMAIL_INVALID_MESSAGE,
+  isValidEmail,
+  REPORT_MAX_DAYS,
+  daysInPeriod,
+  scheduledPeriod,
+  type ReportConfiguration,
+  type ReportPeriod,
+} from '@plateau/contracts';
+import { dayjs, formatStoredDate } from '../../../lib/dates.ts';
+
+interface Props {
+  configuration: ReportConfiguration;
+  busy: boolean;
+  onGenerate: (period: ReportPeriod, email: string | null) => void;
+  onClose: () => void;
+}
+
+type Range = [string | null, string | null];
+
+/**
+ * The report generation modal (spec 3 §2): a date range, prefilled with the last period of the
+ * report's type (ending yesterday), and an optional e-mail. Without an e-mail the file is downloaded.
+ */
+export function ReportGenerationModal({ configuration, busy, onGenerate, onClose }: Props) {
+  const [range, setRange] = useState<Range>(() => {
+    const last = scheduledPeriod(configuration.type, formatStoredDate(dayjs()));
+    return [last.startDate, last.endDate];
+  });
+  const [email, setEmail] = useState('');
+  const [start, end] = range;
+  const emailError = email.trim() && !isValidEmail(email.trim()) ? EMAIL_INVALID_MESSAGE : null;
+  const tooLong = start && end ? daysInPeriod(start, end) > REPORT_MAX_DAYS : false;
+  const ready = Boolean(start && end) && !emailError && !tooLong;
+  return (
+    <Modal opened onClose={onClose} title="Génération du rapport" centered>
+      <Stack>
+        <Text size="sm">{configuration.name}</Text>
+        <DatePickerInput
+          type="range"
+          label="Période"
+          valueFormat="DD/MM/YYYY"
+          allowSingleDateInRange
+          value={range}
+          onChange={(value) =>
+            setRange([
+              value[0] ? formatStoredDate(value[0]) : null,
+              value[1] ? formatStoredDate(value[1]) : null,
+            ])
+          }
+          error={tooLong ? `La période ne doit pas dépasser ${REPORT_MAX_DAYS} jours` : null}
+        />
+        <TextInput
+          label="E-mail (facultatif)"
+          description="Renseigné : le rapport est envoyé à cette adresse ; sinon il est téléchargé."
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={emailError}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button
+            loading={busy}
+            disabled={!ready}
+            onClick={() => onGenerate({ startDate: start!, endDate: end! }, email.trim() || null)}
+          >
+            {email.trim() ? 'Envoyer' : 'Télécharger'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
