@@ -34,3 +34,4 @@ export * from './vehicle-map.ts';
 export * from './sms-hours.ts';
 export * from './password-hash.ts';
 export * from './straight-line-eta.ts';
+export * from './tracking-link.ts';
