@@ -21,6 +21,7 @@ import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { createRouting, type Routing } from './adapters/routing/index.ts';
 
 z.config(z.locales.fr());
 
@@ -36,6 +37,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Seals and opens the secrets kept in the database (connector and SFTP passwords). */
     secretBox: SecretBox;
+    /** The route service for arrival estimates (ROUTING_URL); null: the straight line. */
+    routePlanner: Routing | null;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(opts: {
   app.decorate('nomadPlaces', createNomadPlaces(config));
   app.decorate('mailer', createMailer(config));
   app.decorate('secretBox', createSecretBox(config.secretsKey));
+  app.decorate('routePlanner', createRouting(config));
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

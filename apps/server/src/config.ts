@@ -49,6 +49,10 @@ export interface Config {
   publicUrl: string;
   /** SMTP_URL (smtp://user:password@host:port); none: main.ts starts an in-process fake SMTP server. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** ROUTING_URL: an OSRM-compatible route service for arrival estimates; none: the straight line. */
+  routing: { url: string | undefined; timeoutMs: number };
+  /** GET /api/public/tracking/{token} calls allowed per client address and minute. */
+  trackingRateLimit: number;
 }
 
 export interface SimulatorConfig {
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY ?? '',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Plateau <noreply@plateau.local>' },
+    routing: { url: env.ROUTING_URL || undefined, timeoutMs: int(env.ROUTING_TIMEOUT_MS, 3000) },
+    trackingRateLimit: int(env.TRACKING_RATE_LIMIT, 60),
   };
 }
 

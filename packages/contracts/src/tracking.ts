@@ -3,11 +3,11 @@ import { dateTimeField } from './fields.ts';
 import { TRACKING_STAGE_CODES } from './rules/tracking-link.ts';
 
 /**
- * The path of GET /api/public/tracking/{token}. Any text is taken and checked by the service
+ * The path of GET /api/public/tracking/{token} (a wildcard: whatever follows). Any text is taken and checked by the service
  * against the token's shape: a malformed token is simply not found (404), like an unknown one,
  * so the page has one message for every link that does not lead anywhere.
  */
-export const TrackingTokenParams = z.object({ token: z.string() }).strict();
+export const TrackingTokenParams = z.object({ '*': z.string() }).strict();
 
 const Point = z.object({ latitude: z.number(), longitude: z.number() });
 

@@ -28,6 +28,7 @@ import { customerRoutes } from './customers/customers.routes.ts';
 import { accountsAdminRoutes } from './accounts/accounts-admin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { vehicleEventJobs } from './vehicle-events/vehicle-events.plugin.ts';
+import { publicTrackingRoutes } from './tracking/public-tracking.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -60,4 +61,5 @@ export const modules: FastifyPluginAsync[] = [
   accountsAdminRoutes,
   usersRoutes,
   vehicleEventJobs,
+  publicTrackingRoutes,
 ];
