@@ -110,8 +110,8 @@ describe('GET /api/public/tracking/{token}', () => {
           line1: '12 rue des Tilleuls',
           city: 'Valence',
           zipCode: '26000',
-          phone: '0698765432',
-          email: 'lucie@example.fr',
+          contactPhone: '0698765432',
+          contactEmail: 'lucie@example.fr',
           latitude: 44.930_44,
           longitude: 4.890_37,
         },
@@ -228,7 +228,7 @@ describe('GET /api/public/tracking/{token}', () => {
     const event = (folderId: number, state: string, at: Date) =>
       t.database.db
         .insert(folderEvents)
-        .values({ folderId, state, eventSource: 'BACKOFFICE', eventDateTime: at });
+        .values({ folderId, state, eventSource: 'MISSION_INTERVENTION', eventDateTime: at });
     await event(cancelled.folderId, MissionState.MISSION_DELETED, hoursAgo(2));
     expect((await track(cancelled.token)).json()).toMatchObject({
       stage: 'CANCELLED',
