@@ -286,7 +286,7 @@ describe('GET /api/public/tracking/{token}', () => {
 describe('the tracking call without a route service, and its rate limit', () => {
   let u: TestContext;
   beforeAll(async () => {
-    u = await createTestApp({ trackingRateLimit: 3 });
+    u = await createTestApp({ trackingRateLimit: 3, e2eFixtures: true });
   });
   afterAll(() => u.close());
 
@@ -324,5 +324,23 @@ describe('the tracking call without a route service, and its rate limit', () => 
       remoteAddress: '198.51.100.9',
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('gives browser tests their mission’s link (E2E_FIXTURES only), for the caller’s own missions only', async () => {
+    const account = await accountIdOf(u, 'depanneur');
+    const own = await makeFolder(u, account, { state: FolderState.ACCEPTED });
+    const other = await makeFolder(u, await accountIdOf(u, 'dupont'), { state: FolderState.ACCEPTED });
+    const linkOf = async (missionId: number, login: string) =>
+      u.app.inject({
+        method: 'POST',
+        url: `/api/testing/missions/${missionId}/trackingLink`,
+        headers: await u.bearer(login),
+      });
+    const response = await linkOf(own.missionId, 'depanneur');
+    expect(response.statusCode).toBe(200);
+    const token = await trackingTokenFor(u.database.db, { accountId: account, missionId: own.missionId });
+    expect(response.json()).toEqual({ url: `${u.config.publicUrl}/suivi/${token}` });
+    expect((await linkOf(other.missionId, 'depanneur')).statusCode).toBe(404);
+    expect((await linkOf(own.missionId, 'assisteur')).statusCode).toBe(403);
   });
 });
