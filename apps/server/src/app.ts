@@ -22,6 +22,7 @@ import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/ind
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts';
+import { createRouting, type Routing } from './adapters/routing/index.ts';
 
 z.config(z.locales.fr());
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** Uploads scheduled reports to the SFTP server of their configuration. */
     sftpUploader: SftpUploader;
+    /** The route service for arrival estimates (ROUTING_URL); null: the straight line. */
+    routePlanner: Routing | null;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(opts: {
   app.decorate('mailer', createMailer(config));
   app.decorate('secretBox', createSecretBox(config.secretsKey));
   app.decorate('sftpUploader', createSftpUploader());
+  app.decorate('routePlanner', createRouting(config));
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

@@ -54,6 +54,10 @@ export interface Config {
    * none); DEMO_SFTP_PORT: main.ts starts a fake SFTP server there (login demo / demo) for the demo.
    */
   reports: { scheduleSeconds: number; demoSftpPort: number | undefined };
+  /** ROUTING_URL: an OSRM-compatible route service for arrival estimates; none: the straight line. */
+  routing: { url: string | undefined; timeoutMs: number };
+  /** GET /api/public/tracking/{token} calls allowed per client address and minute. */
+  trackingRateLimit: number;
 }
 
 export interface SimulatorConfig {
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduleSeconds: int(env.REPORT_SCHEDULE_SECONDS, 60),
       demoSftpPort: env.DEMO_SFTP_PORT ? int(env.DEMO_SFTP_PORT, 0) : undefined,
     },
+    routing: { url: env.ROUTING_URL || undefined, timeoutMs: int(env.ROUTING_TIMEOUT_MS, 3000) },
+    trackingRateLimit: int(env.TRACKING_RATE_LIMIT, 60),
   };
 }
 

@@ -18,3 +18,4 @@ export * from './invoices/invoice.ts';
 export * from './accounting/index.ts';
 export * from './administration/index.ts';
 export * from './vehicle-events.ts';
+export * from './tracking.ts';

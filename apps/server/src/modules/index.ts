@@ -29,6 +29,7 @@ import { accountsAdminRoutes } from './accounts/accounts-admin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { vehicleEventJobs } from './vehicle-events/vehicle-events.plugin.ts';
 import { reportConfigurationRoutes } from './report-configurations/report-configurations.routes.ts';
+import { publicTrackingRoutes } from './tracking/public-tracking.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -62,4 +63,5 @@ export const modules: FastifyPluginAsync[] = [
   usersRoutes,
   vehicleEventJobs,
   reportConfigurationRoutes,
+  publicTrackingRoutes,
 ];

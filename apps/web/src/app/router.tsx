@@ -145,6 +145,14 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The customer's tracking link (SMS #STATUS_URL): public, outside the guard and the layout.
+    path: '/suivi/:token',
+    handle: { title: 'Suivi de votre intervention' } satisfies RouteHandle,
+    lazy: lazyModule(() => import('../features/tracking/routes/tracking-route.tsx')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoadingBar />,
+  },
+  {
     path: '*',
     handle: { title: 'Page introuvable' } satisfies RouteHandle,
     lazy: lazyModule(() => import('./not-found-route.tsx')),

@@ -15,8 +15,10 @@ export function watchSession(router: Navigator, queryClient: QueryClient): () =>
     liveConnection.close();
     modals.closeAll();
     // Leave the screens first: clearing the cache under them would make them call again, unauthenticated.
-    const leaving =
-      router.state.location.pathname === '/login' ? undefined : router.navigate('/login', { replace: true });
+    // The sign-in page, and the customer's public tracking page (no session there), stay where they are.
+    const { pathname } = router.state.location;
+    const stays = pathname === '/login' || pathname.startsWith('/suivi/');
+    const leaving = stays ? undefined : router.navigate('/login', { replace: true });
     void Promise.resolve(leaving).then(() => queryClient.clear());
   });
 }

@@ -35,3 +35,4 @@ export * from './sms-hours.ts';
 export * from './password-hash.ts';
 export * from './straight-line-eta.ts';
 export * from './report-period.ts';
+export * from './tracking-link.ts';

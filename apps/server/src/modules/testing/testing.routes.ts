@@ -36,6 +36,7 @@ import { folders } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { findTruck } from '../fleet/fleet.repository.ts';
 import { fleetTestingRoutes } from './fleet-testing.routes.ts';
+import { trackingTestingRoutes } from '../tracking/tracking-testing.routes.ts';
 
 /** What a browser test asks for: a folder of the signed-in account in a given state. */
 export const FolderFixtureRequest = z
@@ -243,6 +244,7 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
     },
   );
   await app.register(fleetTestingRoutes);
+  await app.register(trackingTestingRoutes);
 };
 
 /** The date a browser test moves a mission to. */

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The browser's localStorage, in memory (the tests run in Node). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+beforeAll(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  // Mantine's modals.closeAll() dispatches a window event.
+  vi.stubGlobal('window', new EventTarget());
+});
+
+async function endSessionOn(pathname: string) {
+  const { watchSession } = await import('./session-watch.ts');
+  const { clearSession, saveSession } = await import('../lib/session.ts');
+  saveSession({ accessToken: 'a', refreshToken: 'r', expiresInMinutes: 30, storedAt: Date.now() });
+  const navigate = vi.fn();
+  const clear = vi.fn();
+  const stop = watchSession({ navigate, state: { location: { pathname } } }, {
+    clear,
+  } as unknown as QueryClient);
+  clearSession();
+  stop();
+  await Promise.resolve();
+  return { navigate, clear };
+}
+
+describe('when the session ends', () => {
+  it('leaves a back-office screen for the sign-in, and forgets what it showed', async () => {
+    const { navigate, clear } = await endSessionOn('/folders');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    await vi.waitFor(() => expect(clear).toHaveBeenCalled());
+  });
+
+  it('leaves the customer’s public tracking page where it is (it never had a session)', async () => {
+    const { navigate, clear } = await endSessionOn('/suivi/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde');
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(clear).toHaveBeenCalled());
+  });
+});
