@@ -84,6 +84,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     secretsKey: TEST_SECRETS_KEY,
     // A test drives the simulator itself (simulator.test.ts), never in the background.
     simulator: { enabled: false, seed: 1, pace: 1 },
+    // Connector tests run the polls themselves (runConnector).
+    connectors: { schedule: false },
     ...overrides,
   };
   // Tests sign in far more often than a person: the per-address limit has its own test.
