@@ -5,6 +5,7 @@ import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { AccountSettings } from '../account/account-settings.tsx';
 import { AccountingSettings } from '../accounting/accounting-settings.tsx';
 import { useAccountDetail } from '../api/account-detail.ts';
+import { ConnectorsSettings } from '../connectors/connectors-settings.tsx';
 import { NEXT_VERSION } from '../next-version.ts';
 import { UsersSettings } from '../users/users-settings.tsx';
 
@@ -42,7 +43,10 @@ export function Component() {
       <Tabs.Panel value="Utilisateurs">
         <UsersSettings accountId={accountId} />
       </Tabs.Panel>
-      {(['Notifications', 'Connecteurs', 'Rapports'] as const).map((name) => (
+      <Tabs.Panel value="Connecteurs">
+        <ConnectorsSettings accountId={accountId} />
+      </Tabs.Panel>
+      {(['Notifications', 'Rapports'] as const).map((name) => (
         <Tabs.Panel key={name} value={name}>
           <ScreenPlaceholder description={NEXT_VERSION} />
         </Tabs.Panel>
