@@ -47,7 +47,10 @@ export async function benchNomad(database: BenchDatabase): Promise<void> {
       payload: 'grant_type=password&username=depanneur&password=depanneur',
     });
     const auth = { authorization: `Bearer ${token.json<{ access_token: string }>().access_token}` };
-    const [account] = await opened.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Dépannage Martin & Fils'));
+    const [account] = await opened.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, 'Dépannage Martin & Fils'));
     const saved = await app.inject({
       method: 'PATCH',
       url: `/api/accounts/${account!.id}`,
@@ -63,7 +66,10 @@ export async function benchNomad(database: BenchDatabase): Promise<void> {
         input: { folder: { ...newFolderBody, externalNumber: `${5_016_000_000 + i}*01` } },
       });
     }
-    const nomadFolders = and(eq(folders.accountId, account!.id), eq(folders.creationOrigine, CreationOrigine.NOMAD));
+    const nomadFolders = and(
+      eq(folders.accountId, account!.id),
+      eq(folders.creationOrigine, CreationOrigine.NOMAD),
+    );
     const [before] = await opened.db.select({ n: count() }).from(folders).where(nomadFolders);
     const started = performance.now();
     const memory = process.memoryUsage().rss;

@@ -148,4 +148,5 @@ export const CONNECTOR_ACCOUNT_FIELDS = {
 } as const satisfies Record<ConnectorKind, string>;
 
 /** 'Période de synchronisation : 60 s' */
-export const checkServerSecondLabel = (seconds: number): string => `Période de synchronisation : ${seconds} s`;
+export const checkServerSecondLabel = (seconds: number): string =>
+  `Période de synchronisation : ${seconds} s`;

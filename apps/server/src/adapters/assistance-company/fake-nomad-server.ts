@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NomadMission, NomadOutgoingEvent } from './nomad-connector-client.ts';
+import type { NomadIncomingEvent, NomadMission, NomadOutgoingEvent } from './nomad-connector-client.ts';
 
 export interface FakeNomadAccount {
   token: string;
@@ -15,6 +15,8 @@ export async function startFakeNomad(): Promise<{
   url: string;
   addAccount: (account: FakeNomadAccount) => void;
   queueMission: (token: string, mission: NomadMission) => void;
+  /** An assistance company's move or message on a mission (its id is given by the fake). */
+  pushEvent: (token: string, event: Omit<NomadIncomingEvent, 'id'>) => void;
   events: Array<{ token: string; externalNumber: string; event: NomadOutgoingEvent }>;
   acknowledged: string[];
   /** The next calls of this token answer 500 (a broken account on Nomad's side). */
@@ -24,6 +26,8 @@ export async function startFakeNomad(): Promise<{
   const accounts = new Map<string, FakeNomadAccount>();
   const queues = new Map<string, NomadMission[]>();
   const broken = new Set<string>();
+  const incoming = new Map<string, NomadIncomingEvent[]>();
+  let nextEventId = 1;
   const events: Array<{ token: string; externalNumber: string; event: NomadOutgoingEvent }> = [];
   const acknowledged: string[] = [];
   const server: Server = createServer(async (req, res) => {
@@ -39,8 +43,16 @@ export async function startFakeNomad(): Promise<{
     if (broken.has(token)) return send(500, { message: 'Erreur interne de Nomad' });
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/^\/v1/, '');
     const queue = queues.get(token) ?? [];
-    if (req.method === 'GET' && path === '/account') return send(200, { agreementCode: account.agreementCode });
+    if (req.method === 'GET' && path === '/account')
+      return send(200, { agreementCode: account.agreementCode });
     if (req.method === 'GET' && path === '/missions/new') return send(200, queue);
+    if (req.method === 'GET' && path === '/events') {
+      const after = Number(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('after') ?? 0);
+      return send(
+        200,
+        (incoming.get(token) ?? []).filter((event) => event.id > after),
+      );
+    }
     const ack = /^\/missions\/([^/]+)\/ack$/.exec(path);
     if (req.method === 'POST' && ack) {
       const id = decodeURIComponent(ack[1]!);
@@ -69,6 +81,8 @@ export async function startFakeNomad(): Promise<{
     url: `http://127.0.0.1:${port}/v1`,
     addAccount: (account) => accounts.set(account.token, account),
     queueMission: (token, mission) => queues.set(token, [...(queues.get(token) ?? []), mission]),
+    pushEvent: (token, event) =>
+      incoming.set(token, [...(incoming.get(token) ?? []), { ...event, id: nextEventId++ }]),
     events,
     acknowledged,
     breakAccount: (token) => broken.add(token),

@@ -19,6 +19,16 @@ export const NomadMission = z.object({
 });
 export type NomadMission = z.infer<typeof NomadMission>;
 
+/** What the assistance company did on a mission since the last poll (ids only grow). */
+export const NomadIncomingEvent = z.object({
+  id: z.number().int().min(1),
+  externalNumber: z.string().min(1).max(100),
+  kind: z.enum(['CONFIRMATION', 'CANCELLATION_PROPOSAL', 'REPORT_VALIDATION', 'MESSAGE']),
+  at: z.iso.datetime({ offset: true }),
+  text: z.string().max(2000).nullish(),
+});
+export type NomadIncomingEvent = z.infer<typeof NomadIncomingEvent>;
+
 /** What Plateau did on a Nomad folder, sent back to the assistance company. */
 export interface NomadOutgoingEvent {
   /** The folder's state after the move (ACCEPTED, REFUSED…). */
@@ -35,7 +45,7 @@ const WORDING = {
 
 /**
  * Nomad's operator API with one account's token: GET /account (who am I), GET /missions/new,
- * POST /missions/{id}/ack, POST /missions/{externalNumber}/events. Bearer token and the
+ * POST /missions/{id}/ack, GET /events?after={id}, POST /missions/{externalNumber}/events. Bearer token and the
  * agreement code (X-Agreement-Code) on every call; a non-2xx is an AssistanceCompanyError in French.
  */
 export class NomadConnectorClient {
@@ -49,6 +59,14 @@ export class NomadConnectorClient {
     const body = await this.call('GET', 'missions/new');
     const parsed = z.array(NomadMission).safeParse(body ?? []);
     if (!parsed.success) throw new AssistanceCompanyError('Nomad a envoyé des missions illisibles');
+    return parsed.data;
+  }
+
+  /** The companies' confirmations, cancellation proposals, report validations and messages after `after`. */
+  async events(after: number): Promise<NomadIncomingEvent[]> {
+    const body = await this.call('GET', `events?after=${after}`);
+    const parsed = z.array(NomadIncomingEvent).safeParse(body ?? []);
+    if (!parsed.success) throw new AssistanceCompanyError('Nomad a envoyé des événements illisibles');
     return parsed.data;
   }
 
@@ -81,7 +99,8 @@ export class NomadConnectorClient {
     const text = await response.text().catch(() => '');
     if (!response.ok) {
       const reason = readMessage(text);
-      const why = response.status === 401 || response.status === 403 ? 'jeton ou code d’agrément refusé' : null;
+      const why =
+        response.status === 401 || response.status === 403 ? 'jeton ou code d’agrément refusé' : null;
       throw new AssistanceCompanyError(
         `${WORDING.refused} (HTTP ${response.status})${reason || why ? ` : ${reason ?? why}` : ''}`,
       );

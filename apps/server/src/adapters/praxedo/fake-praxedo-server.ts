@@ -10,7 +10,8 @@ export async function startFakePraxedo(credentials: { user: string; password: st
   const expected = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
   const server: Server = createServer((req, res) => {
     if (req.headers.authorization !== expected) return res.writeHead(401).end();
-    if (req.url === '/eTechnician/ws/ping') return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    if (req.url === '/eTechnician/ws/ping')
+      return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -28,7 +28,13 @@ export interface WebfleetDrivingEvent {
 }
 
 const objectNo = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
-const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const num = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 const time = z.string().transform((value, ctx) => {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) ctx.addIssue({ code: 'custom', message: 'date' });
@@ -101,7 +107,11 @@ export class WebfleetConnectorClient {
 
   /** Speeding and harsh driving since `since` (Webfleet's range from that date to now). */
   async drivingEvents(since: Date): Promise<WebfleetDrivingEvent[]> {
-    const range = { range_pattern: 'ud', rangefrom_string: since.toISOString(), rangeto_string: new Date().toISOString() };
+    const range = {
+      range_pattern: 'ud',
+      rangefrom_string: since.toISOString(),
+      rangeto_string: new Date().toISOString(),
+    };
     const [speeding, accelerations] = await Promise.all([
       callWebfleet(this.credentials, 'showSpeedingEvents', range, POLL_WORDING),
       callWebfleet(this.credentials, 'showAccelerationEvents', range, POLL_WORDING),
@@ -119,7 +129,8 @@ export class WebfleetConnectorClient {
       (line) => {
         const kind = ACCELERATION_KINDS[line.acceleration_type];
         if (!kind) return [];
-        const severity = line.severity === undefined ? null : Math.min(5, Math.max(1, Math.round(line.severity)));
+        const severity =
+          line.severity === undefined ? null : Math.min(5, Math.max(1, Math.round(line.severity)));
         return [
           {
             objectNo: line.objectno,

@@ -20,11 +20,17 @@ export async function withConnectors(
   row: AccountRow,
   toDetail: (row: AccountRow, connectors: ConnectorViews) => AccountDetail,
 ): Promise<AccountDetail> {
-  const [configs, states] = await Promise.all([findConnectorConfigs(db, row.id), findConnectorStates(db, row.id)]);
+  const [configs, states] = await Promise.all([
+    findConnectorConfigs(db, row.id),
+    findConnectorStates(db, row.id),
+  ]);
   return toDetail(row, connectorViews(row, configs, states));
 }
 
-type ConnectorPatches = Pick<AccountPatch, 'ttwConfiguration' | 'nomadConfiguration' | 'praxedoConfiguration'>;
+type ConnectorPatches = Pick<
+  AccountPatch,
+  'ttwConfiguration' | 'nomadConfiguration' | 'praxedoConfiguration'
+>;
 
 /**
  * Saves the connectors a PATCH carries (inside its transaction); answers the account's
@@ -39,7 +45,8 @@ export async function saveConnectorPatches(
 ): Promise<AccountColumns> {
   const columns: AccountColumns = {};
   if (CONNECTOR_KINDS.every((kind) => patches[CONNECTOR_ACCOUNT_FIELDS[kind]] === undefined)) return columns;
-  if (patches.nomadConfiguration !== undefined && nature !== 'DEPANNEUR') throw new Invalid(NOMAD_DEPANNEUR_ONLY);
+  if (patches.nomadConfiguration !== undefined && nature !== 'DEPANNEUR')
+    throw new Invalid(NOMAD_DEPANNEUR_ONLY);
   const accountId = account.id;
   const stored = await findConnectorConfigs(tx, accountId);
   for (const kind of CONNECTOR_KINDS) {
@@ -47,7 +54,11 @@ export async function saveConnectorPatches(
     if (patch === undefined) continue;
     const next = mergeConnectorPatch(
       kind,
-      stored.find((row) => row.kind === kind) ?? { active: account[ACTIVE_COLUMNS[kind]], settings: {}, secrets: {} },
+      stored.find((row) => row.kind === kind) ?? {
+        active: account[ACTIVE_COLUMNS[kind]],
+        settings: {},
+        secrets: {},
+      },
       patch,
       (plain) => secretBox.seal(plain),
     );

@@ -50,7 +50,11 @@ export function nomadClient(config: Config, values: Values): NomadConnectorClien
 }
 
 export function praxedoClient(values: Values): PraxedoClient {
-  required(values, { webServiceDomain: 'domaine du service web', user: 'utilisateur', password: 'mot de passe' });
+  required(values, {
+    webServiceDomain: 'domaine du service web',
+    user: 'utilisateur',
+    password: 'mot de passe',
+  });
   return new PraxedoClient({
     webServiceDomain: str(values, 'webServiceDomain'),
     user: str(values, 'user'),

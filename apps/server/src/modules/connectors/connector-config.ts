@@ -8,7 +8,11 @@ import {
   type TtwConfiguration,
 } from '@plateau/contracts';
 import type { AccountRow } from '../account/account.repository.ts';
-import type { ConnectorConfigRow, ConnectorConfigValues, ConnectorStateRow } from './connectors.repository.ts';
+import type {
+  ConnectorConfigRow,
+  ConnectorConfigValues,
+  ConnectorStateRow,
+} from './connectors.repository.ts';
 
 export interface ConnectorViews {
   ttwConfiguration: TtwConfiguration;
@@ -105,6 +109,8 @@ export function openConnector(
   values: ConnectorConfigValues,
   open: (sealed: string) => string,
 ): Record<string, unknown> & { active: boolean } {
-  const secrets = Object.fromEntries(Object.entries(values.secrets).map(([field, sealed]) => [field, open(sealed)]));
+  const secrets = Object.fromEntries(
+    Object.entries(values.secrets).map(([field, sealed]) => [field, open(sealed)]),
+  );
   return { ...values.settings, ...secrets, active: values.active };
 }

@@ -61,15 +61,32 @@ describe('Webfleet poll', () => {
     const at = new Date(Date.now() + 60_000);
     webfleet.answerAction('showObjectReportExtern', {
       kind: 'objects',
-      lines: [{ objectno: objectNo, latitude_mdeg: 45_750_000, longitude_mdeg: 4_850_000, pos_time: at.toISOString(), postext: 'Lyon 2e' }],
+      lines: [
+        {
+          objectno: objectNo,
+          latitude_mdeg: 45_750_000,
+          longitude_mdeg: 4_850_000,
+          pos_time: at.toISOString(),
+          postext: 'Lyon 2e',
+        },
+      ],
     });
     webfleet.answerAction('showSpeedingEvents', {
       kind: 'objects',
-      lines: [{ objectno: objectNo, start_time: new Date(Date.now() - 60_000).toISOString(), max_speed: 132 }],
+      lines: [
+        { objectno: objectNo, start_time: new Date(Date.now() - 60_000).toISOString(), max_speed: 132 },
+      ],
     });
     webfleet.answerAction('showAccelerationEvents', {
       kind: 'objects',
-      lines: [{ objectno: objectNo, start_time: new Date(Date.now() - 30_000).toISOString(), acceleration_type: 1, severity: 4 }],
+      lines: [
+        {
+          objectno: objectNo,
+          start_time: new Date(Date.now() - 30_000).toISOString(),
+          acceleration_type: 1,
+          severity: 4,
+        },
+      ],
     });
     const bus = captureBus(t);
     await runConnector(t.app, 'WEBFLEET');
@@ -79,12 +96,22 @@ describe('Webfleet poll', () => {
       .select()
       .from(trucks)
       .where(and(eq(trucks.accountId, depanneur), eq(trucks.ttwId, objectNo)));
-    expect(truck).toMatchObject({ positionLatitude: 45.75, positionLongitude: 4.85, positionText: 'Lyon 2e' });
+    expect(truck).toMatchObject({
+      positionLatitude: 45.75,
+      positionLongitude: 4.85,
+      positionText: 'Lyon 2e',
+    });
     expect(bus.seen).toContainEqual({
       accountId: depanneur,
-      event: expect.objectContaining({ eventType: 'TRUCK_POSITION', truck: expect.objectContaining({ id: truck!.id, latitude: 45.75 }) }),
+      event: expect.objectContaining({
+        eventType: 'TRUCK_POSITION',
+        truck: expect.objectContaining({ id: truck!.id, latitude: 45.75 }),
+      }),
     });
-    const events = await t.database.db.select().from(vehicleEvents).where(eq(vehicleEvents.accountId, depanneur));
+    const events = await t.database.db
+      .select()
+      .from(vehicleEvents)
+      .where(eq(vehicleEvents.accountId, depanneur));
     expect(events).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'SPEED', speed: 132, source: 'WEBFLEET', truckId: truck!.id }),
@@ -93,7 +120,10 @@ describe('Webfleet poll', () => {
     );
 
     const martin = await accountOf('depanneur', depanneur);
-    expect(martin.ttwConfiguration.state).toMatchObject({ lastError: null, lastSuccessAt: expect.any(String) });
+    expect(martin.ttwConfiguration.state).toMatchObject({
+      lastError: null,
+      lastSuccessAt: expect.any(String),
+    });
     const failed = await accountOf('dupont', dupont);
     expect(failed.ttwConfiguration.state).toMatchObject({
       lastSuccessAt: null,
@@ -102,7 +132,10 @@ describe('Webfleet poll', () => {
 
     // The next poll reads events after the last one: nothing is recorded twice.
     await runConnector(t.app, 'WEBFLEET');
-    const again = await t.database.db.select().from(vehicleEvents).where(eq(vehicleEvents.accountId, depanneur));
+    const again = await t.database.db
+      .select()
+      .from(vehicleEvents)
+      .where(eq(vehicleEvents.accountId, depanneur));
     expect(again).toHaveLength(events.length);
   });
 });
@@ -125,7 +158,10 @@ describe('Nomad poll', () => {
       .select()
       .from(folders)
       .where(and(eq(folders.accountId, depanneur), eq(folders.externalNumber, '5016494290*01')));
-    expect(folder).toMatchObject({ creationOrigine: CreationOrigine.NOMAD, folderState: FolderState.CREATED });
+    expect(folder).toMatchObject({
+      creationOrigine: CreationOrigine.NOMAD,
+      folderState: FolderState.CREATED,
+    });
     expect(nomad.acknowledged).toEqual(['NMD-1']);
     expect((await accountOf('dupont', dupont)).nomadConfiguration.state.lastError).toBe(
       'Nomad a refusé la demande (HTTP 500) : Erreur interne de Nomad',
@@ -160,6 +196,46 @@ describe('Nomad poll', () => {
     const sent = nomad.events.length;
     await runConnector(t.app, 'NOMAD');
     expect(nomad.events).toHaveLength(sent);
+    expect((await accountOf('depanneur', depanneur)).nomadConfiguration.state.lastError).toBeNull();
+  });
+
+  it("applies the company's confirmation and message, keeping what Nomad sent in the workflow", async () => {
+    const externalNumber = '5016494290*01';
+    nomad.pushEvent('tok-martin', {
+      externalNumber,
+      kind: 'CONFIRMATION',
+      at: new Date().toISOString(),
+      text: 'OK pour nous',
+    });
+    nomad.pushEvent('tok-martin', {
+      externalNumber,
+      kind: 'MESSAGE',
+      at: new Date().toISOString(),
+      text: 'Client joignable au 06',
+    });
+    nomad.pushEvent('tok-martin', {
+      externalNumber: 'INCONNU',
+      kind: 'MESSAGE',
+      at: new Date().toISOString(),
+      text: 'x',
+    });
+    await runConnector(t.app, 'NOMAD');
+    const [folder] = await t.database.db
+      .select()
+      .from(folders)
+      .where(and(eq(folders.accountId, depanneur), eq(folders.externalNumber, externalNumber)));
+    expect(folder!.folderState).toBe(FolderState.ACCEPTED_CONFIRMED);
+    const events = await t.app.inject({
+      url: `/api/folders/${folder!.id}/events?limit=50`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(events.body).toContain('OK pour nous');
+    expect(events.body).toContain('Client joignable au 06');
+    expect((await accountOf('depanneur', depanneur)).nomadConfiguration.state.lastError).toBe(
+      'Dossier Nomad INCONNU inconnu',
+    );
+    // Applied once: the next poll reads after the last event.
+    await runConnector(t.app, 'NOMAD');
     expect((await accountOf('depanneur', depanneur)).nomadConfiguration.state.lastError).toBeNull();
   });
 });

@@ -12,7 +12,11 @@ const GENERIC_FAILURE = 'Erreur inattendue pendant la synchronisation';
  * One run of a connector: every account where it is active, one after the other. Each account's
  * poll is recorded on its own (connector_states); one failing never stops the next.
  */
-export async function runConnector(app: FastifyInstance, kind: ConnectorKind, now = new Date()): Promise<void> {
+export async function runConnector(
+  app: FastifyInstance,
+  kind: ConnectorKind,
+  now = new Date(),
+): Promise<void> {
   for (const config of await activeConnectorConfigs(app.db, kind)) {
     const { accountId } = config;
     try {
@@ -36,8 +40,10 @@ export async function runConnector(app: FastifyInstance, kind: ConnectorKind, no
     } catch (error) {
       const reason = connectorFailure(error);
       if (reason === null) app.log.error({ err: error, accountId, connector: kind }, 'connecteur en échec');
-      await recordConnectorSync(app.db, accountId, kind, new Date(), { error: reason ?? GENERIC_FAILURE }).catch(
-        (failure: unknown) => app.log.error({ err: failure }, "l'état du connecteur n'a pas été enregistré"),
+      await recordConnectorSync(app.db, accountId, kind, new Date(), {
+        error: reason ?? GENERIC_FAILURE,
+      }).catch((failure: unknown) =>
+        app.log.error({ err: failure }, "l'état du connecteur n'a pas été enregistré"),
       );
     }
   }

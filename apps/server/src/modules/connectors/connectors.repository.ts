@@ -69,7 +69,9 @@ export async function recordConnectorSync(
 ): Promise<void> {
   const set = {
     lastSyncAt: at,
-    ...(outcome.error ? { lastError: outcome.error, lastErrorAt: at } : { lastSuccessAt: at, lastError: null }),
+    ...(outcome.error
+      ? { lastError: outcome.error, lastErrorAt: at }
+      : { lastSuccessAt: at, lastError: null }),
     ...(outcome.cursor ? { cursor: outcome.cursor } : {}),
   };
   await db

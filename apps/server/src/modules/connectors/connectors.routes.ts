@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONNECTOR_PATH_NAMES, ConnectorTestParams, ConnectorTestResult, ErrorBody } from '@plateau/contracts';
+import {
+  CONNECTOR_PATH_NAMES,
+  ConnectorTestParams,
+  ConnectorTestResult,
+  ErrorBody,
+} from '@plateau/contracts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { testConnector } from './connector-test.service.ts';
 

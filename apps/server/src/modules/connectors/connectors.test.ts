@@ -49,8 +49,19 @@ const test = (login: string, id: number, connector: string, payload: object = {}
 describe('connector configurations through GET/PATCH /api/accounts/{id}', () => {
   it('saves the three configurations, seals the secrets and never answers them', async () => {
     const saved = await patch('depanneur', depanneur, {
-      ttwConfiguration: { active: true, customer: 'martin', user: 'api', password: SECRETS[0], missionBreakingMinute: 15 },
-      nomadConfiguration: { active: true, agreementCode: 'AGR-1', token: SECRETS[1], realTimeReportAllowed: true },
+      ttwConfiguration: {
+        active: true,
+        customer: 'martin',
+        user: 'api',
+        password: SECRETS[0],
+        missionBreakingMinute: 15,
+      },
+      nomadConfiguration: {
+        active: true,
+        agreementCode: 'AGR-1',
+        token: SECRETS[1],
+        realTimeReportAllowed: true,
+      },
       praxedoConfiguration: {
         active: false,
         webServiceDomain: praxedo.domain,
@@ -65,9 +76,27 @@ describe('connector configurations through GET/PATCH /api/accounts/{id}', () => 
       ttwActive: true,
       nomadActive: true,
       praxedoActive: false,
-      ttwConfiguration: { active: true, customer: 'martin', user: 'api', passwordSet: true, missionBreakingMinute: 15, checkServerSecond: 60 },
-      nomadConfiguration: { active: true, agreementCode: 'AGR-1', tokenSet: true, realTimeReportAllowed: true },
-      praxedoConfiguration: { active: false, user: 'prx', passwordSet: true, webUser: 'web', webPasswordSet: true },
+      ttwConfiguration: {
+        active: true,
+        customer: 'martin',
+        user: 'api',
+        passwordSet: true,
+        missionBreakingMinute: 15,
+        checkServerSecond: 60,
+      },
+      nomadConfiguration: {
+        active: true,
+        agreementCode: 'AGR-1',
+        tokenSet: true,
+        realTimeReportAllowed: true,
+      },
+      praxedoConfiguration: {
+        active: false,
+        user: 'prx',
+        passwordSet: true,
+        webUser: 'web',
+        webPasswordSet: true,
+      },
     });
     const rows = await t.database.db
       .select()
@@ -87,7 +116,9 @@ describe('connector configurations through GET/PATCH /api/accounts/{id}', () => 
     const [row] = await t.database.db
       .select()
       .from(connectorConfigurations)
-      .where(and(eq(connectorConfigurations.accountId, depanneur), eq(connectorConfigurations.kind, 'WEBFLEET')));
+      .where(
+        and(eq(connectorConfigurations.accountId, depanneur), eq(connectorConfigurations.kind, 'WEBFLEET')),
+      );
     expect(t.app.secretBox.open(row!.secrets.password!)).toBe(SECRETS[0]);
   });
 
@@ -98,10 +129,14 @@ describe('connector configurations through GET/PATCH /api/accounts/{id}', () => 
     expect(refused.json().error_description).toBe('Le connecteur Nomad est réservé aux comptes dépanneurs');
     const bad = await patch('depanneur', depanneur, { ttwConfiguration: { checkServerSecond: 5 } });
     expect(bad.statusCode).toBe(400);
-    const domain = await patch('depanneur', depanneur, { praxedoConfiguration: { webServiceDomain: 'http://x/y' } });
+    const domain = await patch('depanneur', depanneur, {
+      praxedoConfiguration: { webServiceDomain: 'http://x/y' },
+    });
     expect(domain.statusCode).toBe(400);
     expect(domain.json().error_description).toContain('Domaine du service web non valide');
-    expect((await patch('operateur', depanneur, { ttwConfiguration: { active: false } })).statusCode).toBe(403);
+    expect((await patch('operateur', depanneur, { ttwConfiguration: { active: false } })).statusCode).toBe(
+      403,
+    );
     expect((await test('operateur', depanneur, 'webfleet')).statusCode).toBe(403);
     const other = await accountIdOf(t, 'moreau');
     expect((await patch('depanneur', other, { ttwConfiguration: { active: false } })).statusCode).toBe(404);
@@ -118,7 +153,10 @@ describe('connector configurations through GET/PATCH /api/accounts/{id}', () => 
 
 describe('POST /api/accounts/{id}/connectors/{connector}/test', () => {
   it('answers ok with the stored credentials, and a French reason with wrong unsaved ones', async () => {
-    expect((await test('depanneur', depanneur, 'webfleet')).json()).toEqual({ ok: true, message: 'Connexion réussie' });
+    expect((await test('depanneur', depanneur, 'webfleet')).json()).toEqual({
+      ok: true,
+      message: 'Connexion réussie',
+    });
     const wrong = await test('depanneur', depanneur, 'webfleet', { password: 'nope' });
     expect(wrong.json()).toEqual({
       ok: false,
@@ -150,4 +188,3 @@ describe('secrets never leave the server', () => {
     for (const body of responses) for (const secret of SECRETS) expect(body).not.toContain(secret);
   });
 });
-

@@ -25,7 +25,9 @@ export async function pollWebfleet(
   now: Date,
 ): Promise<WebfleetCursor> {
   const client = webfleetClient(app.config, values);
-  const since = cursor.eventsSince ? new Date(cursor.eventsSince) : new Date(now.getTime() - FIRST_LOOK_BACK_MS);
+  const since = cursor.eventsSince
+    ? new Date(cursor.eventsSince)
+    : new Date(now.getTime() - FIRST_LOOK_BACK_MS);
   const [positions, events] = await Promise.all([client.positions(), client.drivingEvents(since)]);
   const fleet = await app.db
     .select({ id: trucks.id, ttwId: trucks.ttwId })
@@ -45,7 +47,12 @@ export async function pollWebfleet(
           positionText: position.text,
         })
         // Never backwards: the driver's app may have reported a later position.
-        .where(and(eq(trucks.id, truckId), or(isNull(trucks.positionDateTime), lte(trucks.positionDateTime, position.at))))
+        .where(
+          and(
+            eq(trucks.id, truckId),
+            or(isNull(trucks.positionDateTime), lte(trucks.positionDateTime, position.at)),
+          ),
+        )
         .returning();
       if (moved) await publishTruckPosition(tx, accountId, moved);
     });

@@ -9,7 +9,9 @@ const PATH: Record<ConnectorKind, string> = { WEBFLEET: 'webfleet', NOMAD: 'noma
 export function useTestConnector(accountId: number, kind: ConnectorKind) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api.post(`/api/accounts/${accountId}/connectors/${PATH[kind]}/test`, body, { schema: ConnectorTestResult }),
+      api.post(`/api/accounts/${accountId}/connectors/${PATH[kind]}/test`, body, {
+        schema: ConnectorTestResult,
+      }),
     meta: { busyLabel: 'Test de la connexion...' },
   });
 }

@@ -52,7 +52,8 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
       onSuccess: () => {
         notifySaved();
         // The typed secret is stored now: the field goes back to its mask.
-        for (const field of CONNECTOR_FIELDS[kind]) if (field.kind === 'secret') form.setFieldValue(field.name, '');
+        for (const field of CONNECTOR_FIELDS[kind])
+          if (field.kind === 'secret') form.setFieldValue(field.name, '');
       },
     });
   });
@@ -67,7 +68,12 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
         <Fieldset legend={CONNECTOR_LABELS[kind]}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {CONNECTOR_FIELDS[kind].map((field) => (
-              <FieldInput key={field.name} field={field} stored={view.stored[field.name] ?? false} form={form} />
+              <FieldInput
+                key={field.name}
+                field={field}
+                stored={view.stored[field.name] ?? false}
+                form={form}
+              />
             ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="md">
@@ -76,7 +82,10 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
         </Fieldset>
         <SyncState state={view.state} />
         {result && (
-          <Alert color={result.ok ? 'green' : 'red'} title={result.ok ? result.message : 'Connexion impossible'}>
+          <Alert
+            color={result.ok ? 'green' : 'red'}
+            title={result.ok ? result.message : 'Connexion impossible'}
+          >
             {result.ok ? null : result.message}
           </Alert>
         )}
@@ -130,7 +139,8 @@ function SyncState({ state }: { state: AccountDetail['ttwConfiguration']['state'
       </Text>
       {state.lastError && (
         <Text size="sm" c="red">
-          Dernière erreur{state.lastErrorAt ? ` (${formatListDate(state.lastErrorAt)})` : ''} : {state.lastError}
+          Dernière erreur{state.lastErrorAt ? ` (${formatListDate(state.lastErrorAt)})` : ''} :{' '}
+          {state.lastError}
         </Text>
       )}
     </Stack>
