@@ -28,6 +28,15 @@ console.log(
     .join(' ')}`,
 );
 
+// BENCH_ONLY=nomad: a Nomad poll of 1,000 new missions until the folders exist, both databases.
+if (process.env.BENCH_ONLY === 'nomad') {
+  const { benchNomad } = await import('./nomad.ts');
+  await benchNomad(freshPglite());
+  const nomadUrl = postgresAdminUrl();
+  if (nomadUrl) await benchNomad(await freshPostgres(nomadUrl));
+  process.exit(0);
+}
+
 // BENCH_ONLY=documents: only the folder documents (upload, thumbnail, report PDF), on PGlite.
 if (process.env.BENCH_ONLY === 'documents') {
   await benchDocuments(freshPglite(), seconds);

@@ -45,6 +45,13 @@ export interface Config {
    * (lib/secret-box.ts). Required on a real server; the embedded demo keeps one in DATA_DIR.
    */
   secretsKey: string;
+  /** CONNECTORS_SCHEDULE=off: the connectors' scheduled polls do not run on this instance. */
+  connectors: {
+    schedule: boolean;
+    /** Where the connectors reach Webfleet and Nomad when WEBFLEET_URL / NOMAD_URL are empty (the demo's fakes). */
+    demoWebfleetUrl?: string;
+    demoNomadUrl?: string;
+  };
   /** PUBLIC_URL: where customers reach this server; tracking links sent by SMS start with it. */
   publicUrl: string;
   /** SMTP_URL (smtp://user:password@host:port); none: main.ts starts an in-process fake SMTP server. */
@@ -120,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: simulatorConfig(env),
     // Empty: resolveSecretsKey() refuses to start on a real server, or keeps one in DATA_DIR.
     secretsKey: env.SECRETS_KEY ?? '',
+    connectors: { schedule: env.CONNECTORS_SCHEDULE !== 'off' },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Plateau <noreply@plateau.local>' },
     reports: {

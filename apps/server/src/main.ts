@@ -8,6 +8,7 @@ import { openUrl, readyMessage } from './lib/ready-message.ts';
 import { parseSecretsKey } from './lib/secret-box.ts';
 import { startFakeSmtpServer } from './adapters/mail/fake-smtp-server.ts';
 import { startFakeSftpServer } from './adapters/sftp/fake-sftp-server.ts';
+import { startDemoConnectorFakes } from './adapters/demo-connector-fakes.ts';
 
 const config = loadConfig();
 try {
@@ -29,6 +30,8 @@ if (fakeSmtp) config.mail.smtpUrl = fakeSmtp.url;
 const fakeSftp = config.reports.demoSftpPort
   ? await startFakeSftpServer({ username: 'demo', password: 'demo' }, config.reports.demoSftpPort)
   : undefined;
+// Without WEBFLEET_URL / NOMAD_URL, the connectors talk to loopback fakes (demo credentials in demo-connector-fakes.ts).
+const connectorFakes = await startDemoConnectorFakes(config);
 const database = await openDatabase(config);
 await migrate(database);
 // The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
@@ -46,6 +49,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .then(() => fakeGeocoder?.close())
       .then(() => fakeSmtp?.close())
       .then(() => fakeSftp?.close())
+      .then(() => connectorFakes.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -30,6 +30,8 @@ import { usersRoutes } from './users/users.routes.ts';
 import { vehicleEventJobs } from './vehicle-events/vehicle-events.plugin.ts';
 import { reportConfigurationRoutes } from './report-configurations/report-configurations.routes.ts';
 import { publicTrackingRoutes } from './tracking/public-tracking.routes.ts';
+import { connectorsRoutes } from './connectors/connectors.routes.ts';
+import { connectorJobs } from './connectors/connector-scheduler.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -64,4 +66,6 @@ export const modules: FastifyPluginAsync[] = [
   vehicleEventJobs,
   reportConfigurationRoutes,
   publicTrackingRoutes,
+  connectorsRoutes,
+  connectorJobs,
 ];

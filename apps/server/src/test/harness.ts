@@ -86,6 +86,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     simulator: { enabled: false, seed: 1, pace: 1 },
     // Report tests run the schedule themselves (report-schedule.test.ts).
     reports: { scheduleSeconds: 0, demoSftpPort: undefined },
+    // Connector tests run the polls themselves (runConnector).
+    connectors: { schedule: false },
     ...overrides,
   };
   // Tests sign in far more often than a person: the per-address limit has its own test.

@@ -3,6 +3,12 @@ import { Address, AssistanceProviderSchema } from '../account.ts';
 import { AccountLegalEntity, RegimeTvaSchema } from '../account-legal-entity.ts';
 import { idField, intField, intParam, textField } from '../fields.ts';
 import { PlaceInput } from '../folders/place.ts';
+import {
+  ConnectorPatchShape,
+  NomadConfiguration,
+  PraxedoConfiguration,
+  TtwConfiguration,
+} from './connectors.ts';
 import { BusinessNatureCode } from '../referentials/codes.ts';
 import { isValidSmsHours, SMS_HOURS_MAX_LENGTH, SMS_HOURS_MESSAGE } from '../rules/sms-hours.ts';
 
@@ -59,7 +65,9 @@ export const AccountDetail = z.object({
   ttwActive: z.boolean(),
   nomadActive: z.boolean(),
   praxedoActive: z.boolean(),
-  nomadConfiguration: z.object({ id: z.number().int() }),
+  nomadConfiguration: NomadConfiguration,
+  ttwConfiguration: TtwConfiguration,
+  praxedoConfiguration: PraxedoConfiguration,
   active: z.boolean(),
   legalEntity: AccountLegalEntity,
   ...settingsShape,
@@ -111,6 +119,7 @@ export const AccountPatch = z
     legalEntity: LegalEntityPatch,
     ...settingsShape,
     ...openHourShape(smsHours.nullable()),
+    ...ConnectorPatchShape,
   })
   .partial()
   .strict();

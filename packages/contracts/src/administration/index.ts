@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './users.ts';
 export * from './report-configurations.ts';
+export * from './connectors.ts';

@@ -15,10 +15,16 @@ export async function startFakeWebfleet(): Promise<{
   url: string;
   calls: URLSearchParams[];
   answer: (next: WebfleetAnswer) => void;
+  /** What one action answers, whatever `answer` says (the connectors' polls call several). */
+  answerAction: (action: string, next: WebfleetAnswer) => void;
+  /** Only these credentials are let in (error 8011 otherwise); none set lets anyone in. */
+  requireCredentials: (credentials: { account: string; username: string; password: string }) => void;
   close: () => Promise<void>;
 }> {
   const calls: URLSearchParams[] = [];
   let next: WebfleetAnswer = { kind: 'objects', lines: [] };
+  const perAction = new Map<string, WebfleetAnswer>();
+  let required: { account: string; username: string; password: string } | null = null;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     calls.push(url.searchParams);
@@ -26,9 +32,18 @@ export async function startFakeWebfleet(): Promise<{
       res.writeHead(404).end();
       return;
     }
-    if (next.kind === 'hang') return; // never answers: the client's timeout decides
+    const params = url.searchParams;
+    const refused =
+      required !== null &&
+      (params.get('account') !== required.account ||
+        params.get('username') !== required.username ||
+        params.get('password') !== required.password);
+    const answer: WebfleetAnswer = refused
+      ? { kind: 'error', errorCode: 8011, errorMsg: 'Identifiants non valides' }
+      : (perAction.get(params.get('action') ?? '') ?? next);
+    if (answer.kind === 'hang') return; // never answers: the client's timeout decides
     const body =
-      next.kind === 'objects' ? next.lines : { errorCode: next.errorCode, errorMsg: next.errorMsg };
+      answer.kind === 'objects' ? answer.lines : { errorCode: answer.errorCode, errorMsg: answer.errorMsg };
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   });
@@ -39,6 +54,12 @@ export async function startFakeWebfleet(): Promise<{
     calls,
     answer: (answer) => {
       next = answer;
+    },
+    answerAction: (action, answer) => {
+      perAction.set(action, answer);
+    },
+    requireCredentials: (credentials) => {
+      required = credentials;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -14,3 +14,4 @@ export * from './invoices.ts';
 export * from './tracking-links.ts';
 export * from './vehicle-events.ts';
 export * from './report-configurations.ts';
+export * from './connectors.ts';

@@ -13,6 +13,7 @@ import {
 } from '@plateau/contracts';
 import type { SmsOpenHours } from '../../db/schema/accounts.ts';
 import type { AccountRow } from '../account/account.repository.ts';
+import type { ConnectorViews } from '../connectors/connector-config.ts';
 import type { AccountColumns } from './accounts.repository.ts';
 
 export function toAccountSummary(row: AccountRow): AccountSummary {
@@ -29,11 +30,11 @@ export function toAccountSummary(row: AccountRow): AccountSummary {
   };
 }
 
-export function toAccountDetail(row: AccountRow): AccountDetail {
+export function toAccountDetail(row: AccountRow, connectors: ConnectorViews): AccountDetail {
   const hours = row.smsOpenHours ?? {};
   return {
     ...toAccountSummary(row),
-    nomadConfiguration: { id: row.nomadConfigurationId },
+    ...connectors,
     legalEntity: { ...emptyLegalEntity(), ...row.legalEntity },
     autoSynchUnassigneeDrivers: row.autoSynchUnassigneeDrivers,
     interventionAverageArrivalMinute: row.interventionAverageArrivalMinute,

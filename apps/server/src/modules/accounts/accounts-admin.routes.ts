@@ -81,7 +81,7 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: AccountDetail, ...errors },
       },
     },
-    async (request) => patchAccount(app.db, request.auth, request.params.id, request.body),
+    async (request) => patchAccount(app.db, request.auth, request.params.id, request.body, app.secretBox),
   );
 
   app.delete(

@@ -14,6 +14,8 @@ import { findAccount, findManagedAccount } from '../account/account.repository.t
 import { forgetAccount } from '../account/account-cache.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import { createAccountingDefaults } from '../accounting/accounting-defaults.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { saveConnectorPatches, withConnectors } from '../connectors/account-connectors.ts';
 import { columnsOf, toAccountDetail, toAccountSummary } from './account-detail.ts';
 import {
   insertManagedAccount,
@@ -43,14 +45,14 @@ export async function createAccount(db: Db, auth: AuthContext, body: AccountCrea
     await createAccountingDefaults(tx, created.id);
     return created;
   });
-  return toAccountDetail(row);
+  return withConnectors(db, row, toAccountDetail);
 }
 
 export async function getAccount(db: Db, auth: AuthContext, accountId: number): Promise<AccountDetail> {
   const target = await resolveTargetAccount(db, auth, accountId);
   const row = await findAccount(db, target);
   if (!row) throw new NotFound(NOT_FOUND);
-  return toAccountDetail(row);
+  return withConnectors(db, row, toAccountDetail);
 }
 
 /**
@@ -61,7 +63,8 @@ export async function patchAccount(
   db: Db,
   auth: AuthContext,
   accountId: number,
-  patch: AccountPatch,
+  { ttwConfiguration, nomadConfiguration, praxedoConfiguration, ...patch }: AccountPatch,
+  secretBox: SecretBox,
 ): Promise<AccountDetail> {
   const target = await resolveTargetAccount(db, auth, accountId);
   const changesNature = patch.businessNature !== undefined || patch.assistanceProvider !== undefined;
@@ -81,10 +84,12 @@ export async function patchAccount(
     if (defaultTvaId != null && !(await listVatOptions(tx, target)).some((vat) => vat.id === defaultTvaId)) {
       throw new Invalid("Ce code TVA n'existe pas dans le compte");
     }
+    const connectors = { ttwConfiguration, nomadConfiguration, praxedoConfiguration };
+    Object.assign(columns, await saveConnectorPatches(tx, current, nature, connectors, secretBox));
     return updateAccount(tx, target, columns);
   });
   forgetAccount(db, target);
-  return toAccountDetail(row);
+  return withConnectors(db, row, toAccountDetail);
 }
 
 /**

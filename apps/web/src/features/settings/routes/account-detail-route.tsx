@@ -5,6 +5,7 @@ import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { AccountSettings } from '../account/account-settings.tsx';
 import { AccountingSettings } from '../accounting/accounting-settings.tsx';
 import { useAccountDetail } from '../api/account-detail.ts';
+import { ConnectorsSettings } from '../connectors/connectors-settings.tsx';
 import { NEXT_VERSION } from '../next-version.ts';
 import { UsersSettings } from '../users/users-settings.tsx';
 import { ReportsSettings } from '../reports/reports-settings.tsx';
@@ -43,10 +44,13 @@ export function Component() {
       <Tabs.Panel value="Utilisateurs">
         <UsersSettings accountId={accountId} />
       </Tabs.Panel>
+      <Tabs.Panel value="Connecteurs">
+        <ConnectorsSettings accountId={accountId} />
+      </Tabs.Panel>
       <Tabs.Panel value="Rapports">
         <ReportsSettings accountId={accountId} />
       </Tabs.Panel>
-      {(['Notifications', 'Connecteurs'] as const).map((name) => (
+      {(['Notifications'] as const).map((name) => (
         <Tabs.Panel key={name} value={name}>
           <ScreenPlaceholder description={NEXT_VERSION} />
         </Tabs.Panel>

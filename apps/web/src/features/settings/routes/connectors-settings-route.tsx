@@ -1,6 +1,5 @@
-import { NEXT_VERSION } from '../next-version.ts';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { ConnectorsSettings } from '../connectors/connectors-settings.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description={NEXT_VERSION} />;
+  return <ConnectorsSettings />;
 }

@@ -1,0 +1,1 @@
+export { PraxedoClient, PraxedoError, praxedoBaseUrl } from './praxedo-client.ts';

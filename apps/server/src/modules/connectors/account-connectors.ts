@@ -1,0 +1,69 @@
+import {
+  CONNECTOR_ACCOUNT_FIELDS,
+  CONNECTOR_KINDS,
+  NOMAD_DEPANNEUR_ONLY,
+  type AccountDetail,
+  type AccountPatch,
+} from '@plateau/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { Invalid } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { AccountRow } from '../account/account.repository.ts';
+import type { AccountColumns } from '../accounts/accounts.repository.ts';
+import { connectorViews, mergeConnectorPatch, type ConnectorViews } from './connector-config.ts';
+import { findConnectorConfigs, findConnectorStates, saveConnectorConfig } from './connectors.repository.ts';
+
+const ACTIVE_COLUMNS = { WEBFLEET: 'ttwActive', NOMAD: 'nomadActive', PRAXEDO: 'praxedoActive' } as const;
+
+export async function withConnectors(
+  db: DbOrTx,
+  row: AccountRow,
+  toDetail: (row: AccountRow, connectors: ConnectorViews) => AccountDetail,
+): Promise<AccountDetail> {
+  const [configs, states] = await Promise.all([
+    findConnectorConfigs(db, row.id),
+    findConnectorStates(db, row.id),
+  ]);
+  return toDetail(row, connectorViews(row, configs, states));
+}
+
+type ConnectorPatches = Pick<
+  AccountPatch,
+  'ttwConfiguration' | 'nomadConfiguration' | 'praxedoConfiguration'
+>;
+
+/**
+ * Saves the connectors a PATCH carries (inside its transaction); answers the account's
+ * ttwActive / nomadActive / praxedoActive columns, which follow the configurations' flags.
+ */
+export async function saveConnectorPatches(
+  tx: DbOrTx,
+  account: AccountRow,
+  nature: string,
+  patches: ConnectorPatches,
+  secretBox: SecretBox,
+): Promise<AccountColumns> {
+  const columns: AccountColumns = {};
+  if (CONNECTOR_KINDS.every((kind) => patches[CONNECTOR_ACCOUNT_FIELDS[kind]] === undefined)) return columns;
+  if (patches.nomadConfiguration !== undefined && nature !== 'DEPANNEUR')
+    throw new Invalid(NOMAD_DEPANNEUR_ONLY);
+  const accountId = account.id;
+  const stored = await findConnectorConfigs(tx, accountId);
+  for (const kind of CONNECTOR_KINDS) {
+    const patch = patches[CONNECTOR_ACCOUNT_FIELDS[kind]];
+    if (patch === undefined) continue;
+    const next = mergeConnectorPatch(
+      kind,
+      stored.find((row) => row.kind === kind) ?? {
+        active: account[ACTIVE_COLUMNS[kind]],
+        settings: {},
+        secrets: {},
+      },
+      patch,
+      (plain) => secretBox.seal(plain),
+    );
+    await saveConnectorConfig(tx, accountId, kind, next);
+    columns[ACTIVE_COLUMNS[kind]] = next.active;
+  }
+  return columns;
+}

@@ -1,0 +1,48 @@
+import {
+  CONNECTOR_PATCHES,
+  NOMAD_DEPANNEUR_ONLY,
+  type ConnectorKind,
+  type ConnectorTestResult,
+} from '@plateau/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Invalid, NotFound } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { findAccount } from '../account/account.repository.ts';
+import { resolveTargetAccount } from '../account/target-account.ts';
+import { checkConnector, connectorFailure } from './connector-clients.ts';
+import { openConnector } from './connector-config.ts';
+import { findConnectorConfigs } from './connectors.repository.ts';
+
+const EMPTY = { active: false, settings: {}, secrets: {} };
+
+/**
+ * 'Tester la connexion': the form's values, saved or not, over the stored ones (an empty secret
+ * field means the stored secret). Nothing is saved. A refusal is an answer, not an error.
+ */
+export async function testConnector(
+  app: FastifyInstance,
+  auth: AuthContext,
+  accountId: number,
+  kind: ConnectorKind,
+  body: unknown,
+): Promise<ConnectorTestResult> {
+  const target = await resolveTargetAccount(app.db, auth, accountId);
+  const account = await findAccount(app.db, target);
+  if (!account) throw new NotFound("Ce compte n'existe pas");
+  if (kind === 'NOMAD' && account.businessNature !== 'DEPANNEUR') throw new Invalid(NOMAD_DEPANNEUR_ONLY);
+  const form = parseInput(CONNECTOR_PATCHES[kind], body ?? {}) as Record<string, unknown>;
+  const stored = (await findConnectorConfigs(app.db, target)).find((row) => row.kind === kind) ?? EMPTY;
+  const values: Record<string, unknown> = openConnector(stored, (sealed) => app.secretBox.open(sealed));
+  for (const [field, value] of Object.entries(form)) {
+    if (value !== undefined && value !== '') values[field] = value;
+  }
+  try {
+    await checkConnector(app.config, kind, values);
+    return { ok: true, message: 'Connexion réussie' };
+  } catch (error) {
+    const reason = connectorFailure(error);
+    if (reason === null) throw error;
+    return { ok: false, message: reason };
+  }
+}

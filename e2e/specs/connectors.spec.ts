@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/app.ts';
+
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS)
+    await page.screenshot({ path: `/work/notes/shots/connectors-${name}.png`, fullPage: true });
+};
+
+// The demo's loopback Webfleet lets in only these (apps/server/src/adapters/demo-connector-fakes.ts).
+const WEBFLEET = { customer: 'demo', user: 'plateau', password: 'webfleet-demo' };
+
+test('an administrator configures Webfleet, tests it, and the stored password stays masked and usable', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'bernard');
+  await expect(page).toHaveURL('/folders');
+  await page.goto('/settings/connectors');
+  const form = page.getByRole('form', { name: 'Connecteur Webfleet' });
+  await expect(form.getByText('Période de synchronisation : 60 s')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Nomad' })).toBeVisible();
+
+  await form.getByLabel('Client (compte Webfleet)').fill(WEBFLEET.customer);
+  await form.getByLabel('Utilisateur', { exact: true }).fill(WEBFLEET.user);
+  await form.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await form.getByRole('button', { name: 'Tester la connexion' }).click();
+  await expect(form.getByRole('alert')).toContainText('Identifiants non valides');
+
+  await form.getByLabel('Mot de passe', { exact: true }).fill(WEBFLEET.password);
+  await form.getByRole('button', { name: 'Tester la connexion' }).click();
+  await expect(form.getByRole('alert')).toContainText('Connexion réussie');
+
+  await form.getByLabel('Actif').check();
+  await form.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByText('Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await shot(page, 'webfleet');
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Connecteur Webfleet' });
+  await expect(reloaded.getByLabel('Client (compte Webfleet)')).toHaveValue(WEBFLEET.customer);
+  await expect(reloaded.getByLabel('Actif')).toBeChecked();
+  const password = reloaded.getByLabel('Mot de passe', { exact: true });
+  await expect(password).toHaveValue('');
+  await expect(password).toHaveAttribute('placeholder', '••••••••');
+  // Empty keeps the stored password: the test uses it.
+  await reloaded.getByRole('button', { name: 'Tester la connexion' }).click();
+  await expect(reloaded.getByRole('alert')).toContainText('Connexion réussie');
+});
