@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './users.ts';
+export * from './notifications.ts';

@@ -34,3 +34,6 @@ export * from './vehicle-map.ts';
 export * from './sms-hours.ts';
 export * from './password-hash.ts';
 export * from './straight-line-eta.ts';
+export * from './sms-text.ts';
+export * from './sms-schedule.ts';
+export * from './event-rules.ts';
