@@ -20,6 +20,7 @@ import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 
 z.config(z.locales.fr());
@@ -36,6 +37,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Seals and opens the secrets kept in the database (connector and SFTP passwords). */
     secretBox: SecretBox;
+    /** Customer and event-rule SMS (SMSFactor, or its fake on loopback). */
+    sms: SmsSender;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(opts: {
   app.decorate('nomadPlaces', createNomadPlaces(config));
   app.decorate('mailer', createMailer(config));
   app.decorate('secretBox', createSecretBox(config.secretsKey));
+  app.decorate('sms', createSmsSender(config));
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

@@ -49,6 +49,8 @@ export interface Config {
   publicUrl: string;
   /** SMTP_URL (smtp://user:password@host:port); none: main.ts starts an in-process fake SMTP server. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** SMS_API_URL and SMS_API_TOKEN (SMSFactor's JSON API); no URL: main.ts starts an in-process fake. */
+  sms: { apiUrl: string | undefined; apiToken: string };
 }
 
 export interface SimulatorConfig {
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY ?? '',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Plateau <noreply@plateau.local>' },
+    sms: { apiUrl: env.SMS_API_URL || undefined, apiToken: env.SMS_API_TOKEN ?? '' },
   };
 }
 

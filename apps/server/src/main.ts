@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/index.ts';
 import { openUrl, readyMessage } from './lib/ready-message.ts';
 import { parseSecretsKey } from './lib/secret-box.ts';
 import { startFakeSmtpServer } from './adapters/mail/fake-smtp-server.ts';
+import { startFakeSmsServer } from './adapters/sms/fake-sms-server.ts';
 
 const config = loadConfig();
 try {
@@ -24,6 +25,9 @@ if (fakeGeocoder) config.geocoderUrl = fakeGeocoder.url;
 // Without SMTP_URL, e-mails go to an in-process fake SMTP server that keeps them in memory.
 const fakeSmtp = config.mail.smtpUrl ? undefined : await startFakeSmtpServer();
 if (fakeSmtp) config.mail.smtpUrl = fakeSmtp.url;
+// Without SMS_API_URL, SMS go to an in-process fake of the provider's API that keeps them in memory.
+const fakeSms = config.sms.apiUrl ? undefined : await startFakeSmsServer();
+if (fakeSms) config.sms = { apiUrl: fakeSms.url, apiToken: fakeSms.token };
 const database = await openDatabase(config);
 await migrate(database);
 // The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
@@ -40,6 +44,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .close()
       .then(() => fakeGeocoder?.close())
       .then(() => fakeSmtp?.close())
+      .then(() => fakeSms?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

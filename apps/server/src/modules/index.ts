@@ -28,6 +28,8 @@ import { customerRoutes } from './customers/customers.routes.ts';
 import { accountsAdminRoutes } from './accounts/accounts-admin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { vehicleEventJobs } from './vehicle-events/vehicle-events.plugin.ts';
+import { notificationJobs } from './notifications/notifications.plugin.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -60,4 +62,6 @@ export const modules: FastifyPluginAsync[] = [
   accountsAdminRoutes,
   usersRoutes,
   vehicleEventJobs,
+  notificationRoutes,
+  notificationJobs,
 ];

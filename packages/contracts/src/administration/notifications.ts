@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, intField, intParam, textField } from '../fields.ts';
-import { EVENT_RULE_TYPES, SEVERITY_RANGE, SPEED_RANGE } from '../rules/event-rules.ts';
+import { EDITABLE_EVENT_RULE_TYPES, EVENT_RULE_TYPES, SEVERITY_RANGE, SPEED_RANGE } from '../rules/event-rules.ts';
 import {
   EMAIL_INVALID_MESSAGE,
   isValidEmail,
@@ -66,7 +66,7 @@ const customerFields = {
 
 const ruleFields = {
   name: textField(100).min(1, 'Le nom de la règle est obligatoire'),
-  type: z.enum(EVENT_RULE_TYPES.slice(3) as [string, ...string[]], { error: 'Type de règle non valide' }),
+  type: z.enum(EDITABLE_EVENT_RULE_TYPES, { error: 'Type de règle non valide' }),
   containTextOnReportEvent: textField(200).nullable(),
   severity: intField(SEVERITY_RANGE.min, SEVERITY_RANGE.max)
     .refine((v) => v % SEVERITY_RANGE.step === 0)

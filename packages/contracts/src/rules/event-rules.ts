@@ -14,10 +14,14 @@ export const EVENT_RULE_TYPES = [
   'ON_CODE',
 ] as const;
 export type EventRuleType = (typeof EVENT_RULE_TYPES)[number];
-export const EDITABLE_EVENT_RULE_TYPES = EVENT_RULE_TYPES.slice(3) as Exclude<
-  EventRuleType,
-  'ON_START' | 'ON_APPROACHING' | 'ON_LATE'
->[];
+export const EDITABLE_EVENT_RULE_TYPES = [
+  'ON_REPORT_EVENT',
+  'ON_BREAKING',
+  'ON_ACCELERATION',
+  'ON_STEERING',
+  'ON_SPEED',
+  'ON_CODE',
+] as const satisfies readonly EventRuleType[];
 
 export const EVENT_RULE_TYPE_LABELS: Record<EventRuleType, string> = {
   ON_START: 'Départ',

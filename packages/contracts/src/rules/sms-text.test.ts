@@ -78,3 +78,18 @@ describe('SMS hours in Paris time', () => {
     expect(smsOpenAt({ openHourWednesday: '09h00-10h00' }, new Date('2026-07-01T07:30:00Z'))).toBe(true);
   });
 });
+
+describe('customer SMS helpers', () => {
+  it('chooses the configuration of a mission', async () => {
+    const { notificationMissionTypeOf } = await import('./sms-text.ts');
+    expect(notificationMissionTypeOf('RELIVRAISON', 'DEPANNAGE_SUR_PLACE')).toBe('DELIVERY');
+    expect(notificationMissionTypeOf('INTERVENTION', 'REMORQUAGE')).toBe('PICK_UP');
+    expect(notificationMissionTypeOf('INTERVENTION', 'DEMANDE_DE_REMORQUAGE')).toBe('PICK_UP');
+    expect(notificationMissionTypeOf('INTERVENTION', 'DEPANNAGE_SUR_PLACE')).toBe('SERVICE');
+    expect(notificationMissionTypeOf('INTERVENTION', null)).toBe('SERVICE');
+  });
+  it('says the hour in Paris time', async () => {
+    const { smsHourOf } = await import('./sms-text.ts');
+    expect(smsHourOf(new Date('2026-11-25T13:05:00Z'))).toBe('14h05');
+  });
+});

@@ -65,3 +65,27 @@ export function maskPhone(phone: string): string {
   if (national.length < 4) return '••';
   return `${national.slice(0, 2)} •• •• •• ${national.slice(-2)}`;
 }
+
+/**
+ * Which customer configuration a mission uses: a relivraison is a DELIVERY, an intervention whose
+ * nature tows the vehicle away a PICK_UP, any other intervention a SERVICE.
+ */
+export function notificationMissionTypeOf(
+  kind: 'INTERVENTION' | 'RELIVRAISON',
+  nature: string | null | undefined,
+): 'SERVICE' | 'PICK_UP' | 'DELIVERY' {
+  if (kind === 'RELIVRAISON') return 'DELIVERY';
+  return nature && nature.includes('REMORQUAGE') ? 'PICK_UP' : 'SERVICE';
+}
+
+/** An arrival hour as the SMS say it, in Paris time: '14h05'. */
+export function smsHourOf(at: Date): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}h${part('minute')}`;
+}

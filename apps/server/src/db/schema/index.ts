@@ -13,3 +13,4 @@ export * from './things.ts';
 export * from './invoices.ts';
 export * from './tracking-links.ts';
 export * from './vehicle-events.ts';
+export * from './notifications.ts';
