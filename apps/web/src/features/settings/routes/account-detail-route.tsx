@@ -7,6 +7,7 @@ import { AccountingSettings } from '../accounting/accounting-settings.tsx';
 import { useAccountDetail } from '../api/account-detail.ts';
 import { NEXT_VERSION } from '../next-version.ts';
 import { UsersSettings } from '../users/users-settings.tsx';
+import { NotificationsSettings } from '../notifications/notifications-settings.tsx';
 
 const TABS = ['Compte', 'Utilisateurs', 'Notifications', 'Connecteurs', 'Rapports', 'Comptabilité'] as const;
 
@@ -42,7 +43,10 @@ export function Component() {
       <Tabs.Panel value="Utilisateurs">
         <UsersSettings accountId={accountId} />
       </Tabs.Panel>
-      {(['Notifications', 'Connecteurs', 'Rapports'] as const).map((name) => (
+      <Tabs.Panel value="Notifications">
+        <NotificationsSettings accountId={accountId} />
+      </Tabs.Panel>
+      {(['Connecteurs', 'Rapports'] as const).map((name) => (
         <Tabs.Panel key={name} value={name}>
           <ScreenPlaceholder description={NEXT_VERSION} />
         </Tabs.Panel>
