@@ -9,7 +9,9 @@ const shot = async (page: Page, name: string) => {
 // An account no other journey changes the notifications of.
 const LOGIN = 'moreau';
 
-test('an SMS text with placeholders shows its length once filled, and is kept after saving', async ({ page }) => {
+test('an SMS text with placeholders shows its length once filled, and is kept after saving', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, LOGIN);
   await expect(page).toHaveURL('/folders');
@@ -30,7 +32,9 @@ test('an SMS text with placeholders shows its length once filled, and is kept af
   await shot(page, 'customer-sms');
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'SMS à la création de la mission' })).toHaveValue('Bonjour #VEH_NAME #STATUS_URL');
+  await expect(page.getByRole('textbox', { name: 'SMS à la création de la mission' })).toHaveValue(
+    'Bonjour #VEH_NAME #STATUS_URL',
+  );
   await expect(page.getByRole('switch', { name: 'À la création de la mission' })).toBeChecked();
 });
 

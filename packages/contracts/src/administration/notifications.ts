@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idField, intField, intParam, textField } from '../fields.ts';
-import { EDITABLE_EVENT_RULE_TYPES, EVENT_RULE_TYPES, SEVERITY_RANGE, SPEED_RANGE } from '../rules/event-rules.ts';
+import {
+  EDITABLE_EVENT_RULE_TYPES,
+  EVENT_RULE_TYPES,
+  SEVERITY_RANGE,
+  SPEED_RANGE,
+} from '../rules/event-rules.ts';
 import {
   EMAIL_INVALID_MESSAGE,
   isValidEmail,
@@ -81,11 +86,7 @@ const ruleFields = {
   smsTextOnStart: smsText,
 };
 
-export const NewEventRule = z
-  .object(ruleFields)
-  .partial()
-  .required({ name: true, type: true })
-  .strict();
+export const NewEventRule = z.object(ruleFields).partial().required({ name: true, type: true }).strict();
 export type NewEventRule = z.infer<typeof NewEventRule>;
 
 /** A change of an entry: the fields of its kind only (a configuration has no rule fields, and back). */

@@ -27,18 +27,30 @@ describe('event rule matching', () => {
     expect(eventMatchesRule(event({ speed: 90 }), rule({ speed: 120 }))).toBe(false);
   });
   it('matches the kind of the rule only', () => {
-    expect(eventMatchesRule(event({ kind: 'BREAKING', severity: 5 }), rule({ type: 'ON_SPEED' }))).toBe(false);
-    expect(eventMatchesRule(event({ kind: 'BREAKING', severity: 5 }), rule({ type: 'ON_BREAKING' }))).toBe(true);
+    expect(eventMatchesRule(event({ kind: 'BREAKING', severity: 5 }), rule({ type: 'ON_SPEED' }))).toBe(
+      false,
+    );
+    expect(eventMatchesRule(event({ kind: 'BREAKING', severity: 5 }), rule({ type: 'ON_BREAKING' }))).toBe(
+      true,
+    );
   });
   it.each(['ON_BREAKING', 'ON_ACCELERATION', 'ON_STEERING'] as const)('%s needs the severity', (type) => {
-    const kind = ({ ON_BREAKING: 'BREAKING', ON_ACCELERATION: 'ACCELERATION', ON_STEERING: 'STEERING' } as const)[type];
+    const kind = (
+      { ON_BREAKING: 'BREAKING', ON_ACCELERATION: 'ACCELERATION', ON_STEERING: 'STEERING' } as const
+    )[type];
     expect(eventMatchesRule(event({ kind, severity: 3 }), rule({ type, severity: 3 }))).toBe(true);
     expect(eventMatchesRule(event({ kind, severity: 2 }), rule({ type, severity: 3 }))).toBe(false);
   });
   it('matches a code exactly, or any code without one', () => {
-    expect(eventMatchesRule(event({ kind: 'CODE', code: 'E12' }), rule({ type: 'ON_CODE', code: 'E12' }))).toBe(true);
-    expect(eventMatchesRule(event({ kind: 'CODE', code: 'E13' }), rule({ type: 'ON_CODE', code: 'E12' }))).toBe(false);
-    expect(eventMatchesRule(event({ kind: 'CODE', code: 'E13' }), rule({ type: 'ON_CODE', code: null }))).toBe(true);
+    expect(
+      eventMatchesRule(event({ kind: 'CODE', code: 'E12' }), rule({ type: 'ON_CODE', code: 'E12' })),
+    ).toBe(true);
+    expect(
+      eventMatchesRule(event({ kind: 'CODE', code: 'E13' }), rule({ type: 'ON_CODE', code: 'E12' })),
+    ).toBe(false);
+    expect(
+      eventMatchesRule(event({ kind: 'CODE', code: 'E13' }), rule({ type: 'ON_CODE', code: null })),
+    ).toBe(true);
   });
   it('finds the text in a driver report, accents and case aside', () => {
     const r = rule({ type: 'ON_REPORT_EVENT', containTextOnReportEvent: 'accident' });

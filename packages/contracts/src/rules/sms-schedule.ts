@@ -1,7 +1,7 @@
 import { parseSmsHours, smsAllowedAt } from './sms-hours.ts';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type SmsOpenHoursByDay = Partial<Record<`openHour${(typeof DAYS)[number]}`, string | null>>;
+type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+export type SmsOpenHoursByDay = Partial<Record<`openHour${Day}`, string | null>>;
 
 const parisClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',
@@ -12,10 +12,10 @@ const parisClock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The weekday and minute of the day at `at` in France, where the customers are. */
-export function parisWeekMinute(at: Date): { day: (typeof DAYS)[number]; minute: number } {
+export function parisWeekMinute(at: Date): { day: Day; minute: number } {
   const parts = Object.fromEntries(parisClock.formatToParts(at).map((p) => [p.type, p.value]));
   return {
-    day: parts.weekday as (typeof DAYS)[number],
+    day: parts.weekday as Day,
     minute: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }

@@ -38,7 +38,13 @@ describe('SMS text (spec 3 §5)', () => {
   });
 
   it('offers #MINUTE and #ETA_HOUR to the customer texts, not to the rule editor', () => {
-    expect(smsPlaceholderButtons('mission')).toEqual(['#VEH_NAME', '#VEH_ID', '#MINUTE', '#ETA_HOUR', '#STATUS_URL']);
+    expect(smsPlaceholderButtons('mission')).toEqual([
+      '#VEH_NAME',
+      '#VEH_ID',
+      '#MINUTE',
+      '#ETA_HOUR',
+      '#STATUS_URL',
+    ]);
     expect(smsPlaceholderButtons('rule')).toEqual(['#VEH_NAME', '#VEH_ID', '#STATUS_URL']);
   });
 

@@ -47,7 +47,8 @@ export async function startFakeSmsServer(token = 'fake-sms-token'): Promise<Fake
       response.end(JSON.stringify(body));
     };
     void (async () => {
-      if (request.method !== 'POST' || request.url !== '/send') return answer(404, { status: -1, message: 'Not found' });
+      if (request.method !== 'POST' || request.url !== '/send')
+        return answer(404, { status: -1, message: 'Not found' });
       if (request.headers.authorization !== `Bearer ${token}`) {
         return answer(401, { status: -1, message: 'Authentication error' });
       }

@@ -8,5 +8,7 @@ export { startFakeSmsServer, type FakeSmsServer, type ReceivedSms } from './fake
 
 /** SMSFactor at SMS_API_URL (main.ts points it at an in-process fake when unset). */
 export function createSmsSender(config: Config): SmsSender {
-  return config.sms.apiUrl ? new SmsFactorClient(config.sms.apiUrl, config.sms.apiToken) : unconfiguredSmsSender;
+  return config.sms.apiUrl
+    ? new SmsFactorClient(config.sms.apiUrl, config.sms.apiToken)
+    : unconfiguredSmsSender;
 }

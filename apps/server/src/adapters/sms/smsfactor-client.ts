@@ -50,7 +50,9 @@ export class SmsFactorClient implements SmsSender {
     }
     const answer = (await response.json().catch(() => null)) as SmsFactorAnswer | null;
     if (!response.ok || !answer || answer.status !== 1) {
-      throw new SmsError(`SMS refusé par le fournisseur (${response.status}) : ${answer?.message ?? 'réponse illisible'}`);
+      throw new SmsError(
+        `SMS refusé par le fournisseur (${response.status}) : ${answer?.message ?? 'réponse illisible'}`,
+      );
     }
     return { providerId: answer.ticket ?? '' };
   }

@@ -11,9 +11,19 @@ import {
 } from '@plateau/contracts';
 import type { MissionState as MissionStateType } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accounts, folders, missions, notificationConfigurations, smsMessages, trucks } from '../../db/schema/index.ts';
+import {
+  accounts,
+  folders,
+  missions,
+  notificationConfigurations,
+  smsMessages,
+  trucks,
+} from '../../db/schema/index.ts';
 import { trackingUrlFor } from '../tracking/tracking-links.ts';
-import { customerConfiguration, type NotificationConfigurationRow } from './notification-configurations.repository.ts';
+import {
+  customerConfiguration,
+  type NotificationConfigurationRow,
+} from './notification-configurations.repository.ts';
 import { queueSms } from './sms-journal.ts';
 
 const ENDED = [
@@ -22,7 +32,11 @@ const ENDED = [
   MissionState.MISSION_FINISH,
   MissionState.MISSION_DELETED,
 ];
-const ON_THE_ROAD: MissionStateType[] = [MissionState.MISSION_STARTED, MissionState.MISSION_RESUMED, MissionState.MISSION_MODIFIED];
+const ON_THE_ROAD: MissionStateType[] = [
+  MissionState.MISSION_STARTED,
+  MissionState.MISSION_RESUMED,
+  MissionState.MISSION_MODIFIED,
+];
 const STALE_MS = SMS_STALE_AFTER_MINUTES * 60_000;
 
 /** Accounts with at least one customer SMS switched on. */
@@ -35,7 +49,12 @@ async function candidates(app: FastifyInstance, now: Date) {
       customerPlace: folders.customerPlace,
       folderPhone: folders.contactPhone,
       nature: sql<string | null>`${folders.interventionDepannage}->>'nature'`,
-      truck: { name: trucks.name, plate: trucks.licensePlate, lat: trucks.positionLatitude, lng: trucks.positionLongitude },
+      truck: {
+        name: trucks.name,
+        plate: trucks.licensePlate,
+        lat: trucks.positionLatitude,
+        lng: trucks.positionLongitude,
+      },
       account: { sender: accounts.smsSender, tolerance: accounts.toleranceArrivalMinute },
     })
     .from(missions)
@@ -48,7 +67,10 @@ async function candidates(app: FastifyInstance, now: Date) {
         or(
           gt(missions.creationDateTime, new Date(now.getTime() - STALE_MS)),
           inArray(missions.missionState, ON_THE_ROAD),
-          and(isNotNull(missions.missionDateTime), gt(missions.missionDateTime, new Date(now.getTime() - 2 * 86_400_000))),
+          and(
+            isNotNull(missions.missionDateTime),
+            gt(missions.missionDateTime, new Date(now.getTime() - 2 * 86_400_000)),
+          ),
         ),
         notifyingAccounts,
       ),
@@ -61,7 +83,9 @@ const isRecent = (at: Date | null, now: Date) => at !== null && now.getTime() - 
 /** Where the truck is heading: the customer for an intervention, the destination for a relivraison. */
 function destinationOf(c: Candidate) {
   const place = c.mission.kind === 'RELIVRAISON' ? c.mission.destinationPlace : c.customerPlace;
-  return place?.latitude != null && place.longitude != null ? { latitude: place.latitude, longitude: place.longitude } : null;
+  return place?.latitude != null && place.longitude != null
+    ? { latitude: place.latitude, longitude: place.longitude }
+    : null;
 }
 
 function etaOf(c: Candidate) {
@@ -99,7 +123,10 @@ const TEXT_OF: Record<Exclude<SmsKind, 'RULE'>, keyof NotificationConfigurationR
 async function textFor(app: FastifyInstance, c: Candidate, template: string, now: Date) {
   const eta = etaOf(c);
   const statusUrl = /#STATUS_URL|#LINK/.test(template)
-    ? await trackingUrlFor(app.db, app.config.publicUrl, { accountId: c.mission.accountId, missionId: c.mission.id })
+    ? await trackingUrlFor(app.db, app.config.publicUrl, {
+        accountId: c.mission.accountId,
+        missionId: c.mission.id,
+      })
     : undefined;
   return fillSmsText(template, {
     '#VEH_NAME': c.truck?.name ?? undefined,
@@ -127,17 +154,25 @@ export async function watchCustomerSms(app: FastifyInstance, now = new Date()): 
       await app.db
         .select({ key: smsMessages.dedupKey })
         .from(smsMessages)
-        .where(inArray(smsMessages.missionId, rows.map((r) => r.mission.id)))
+        .where(
+          inArray(
+            smsMessages.missionId,
+            rows.map((r) => r.mission.id),
+          ),
+        )
     ).map((r) => r.key),
   );
   const configs = new Map<string, NotificationConfigurationRow | undefined>();
   for (const c of rows) {
     const missionType = notificationMissionTypeOf(c.mission.kind, c.nature);
     const cacheKey = `${c.mission.accountId}:${missionType}`;
-    if (!configs.has(cacheKey)) configs.set(cacheKey, await customerConfiguration(app.db, c.mission.accountId, missionType));
+    if (!configs.has(cacheKey))
+      configs.set(cacheKey, await customerConfiguration(app.db, c.mission.accountId, missionType));
     const config = configs.get(cacheKey);
     if (!config) continue;
-    const phone = normalizePhone(c.mission.contactPhone ?? c.customerPlace?.contactPhone ?? c.folderPhone ?? '');
+    const phone = normalizePhone(
+      c.mission.contactPhone ?? c.customerPlace?.contactPhone ?? c.folderPhone ?? '',
+    );
     if (!phone) continue;
     for (const kind of dueKinds(c, config, now)) {
       const dedupKey = `mission:${c.mission.id}:${kind}`;

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { eventMatchesRule, fillSmsText, normalizePhone, type VehicleEventKind } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accounts, eventRuleMatches, notificationConfigurations, trucks, vehicleEvents } from '../../db/schema/index.ts';
+import {
+  accounts,
+  eventRuleMatches,
+  notificationConfigurations,
+  trucks,
+  vehicleEvents,
+} from '../../db/schema/index.ts';
 import { accountRules } from './notification-configurations.repository.ts';
 import { queueSms } from './sms-journal.ts';
 
@@ -19,7 +25,9 @@ const KIND_WORDS: Record<VehicleEventKind, string> = {
 };
 
 /** What happened, in a few words: the journal, the SMS and the e-mail say it. */
-export function eventDetail(event: Pick<VehicleEventRow, 'kind' | 'speed' | 'severity' | 'code' | 'text'>): string {
+export function eventDetail(
+  event: Pick<VehicleEventRow, 'kind' | 'speed' | 'severity' | 'code' | 'text'>,
+): string {
   switch (event.kind) {
     case 'SPEED':
       return `${KIND_WORDS.SPEED} : ${event.speed ?? '?'} km/h`;
@@ -39,7 +47,11 @@ export function eventDetail(event: Pick<VehicleEventRow, 'kind' | 'speed' | 'sev
  */
 export async function evaluateVehicleEvent(app: FastifyInstance, eventId: number): Promise<void> {
   const [row] = await app.db
-    .select({ event: vehicleEvents, truck: { name: trucks.name, plate: trucks.licensePlate }, sender: accounts.smsSender })
+    .select({
+      event: vehicleEvents,
+      truck: { name: trucks.name, plate: trucks.licensePlate },
+      sender: accounts.smsSender,
+    })
     .from(vehicleEvents)
     .innerJoin(accounts, eq(accounts.id, vehicleEvents.accountId))
     .leftJoin(trucks, eq(trucks.id, vehicleEvents.truckId))
@@ -50,12 +62,21 @@ export async function evaluateVehicleEvent(app: FastifyInstance, eventId: number
     if (!rule.type || !eventMatchesRule(event, { ...rule, type: rule.type })) continue;
     const [match] = await app.db
       .insert(eventRuleMatches)
-      .values({ accountId: event.accountId, ruleId: rule.id, ruleName: rule.name ?? '', eventId, truckId: event.truckId })
+      .values({
+        accountId: event.accountId,
+        ruleId: rule.id,
+        ruleName: rule.name ?? '',
+        eventId,
+        truckId: event.truckId,
+      })
       .onConflictDoNothing({ target: [eventRuleMatches.eventId, eventRuleMatches.ruleId] })
       .returning({ id: eventRuleMatches.id });
     if (!match) continue;
     const text = rule.smsTextOnStart
-      ? fillSmsText(rule.smsTextOnStart, { '#VEH_NAME': truck?.name ?? undefined, '#VEH_ID': truck?.plate ?? undefined })
+      ? fillSmsText(rule.smsTextOnStart, {
+          '#VEH_NAME': truck?.name ?? undefined,
+          '#VEH_ID': truck?.plate ?? undefined,
+        })
       : `Règle « ${rule.name} » : ${truck?.name ?? 'véhicule inconnu'}, ${eventDetail(event)}`;
     for (const phone of rule.destinationPhonesOnReportEvent) {
       const to = normalizePhone(phone);
@@ -70,14 +91,20 @@ export async function evaluateVehicleEvent(app: FastifyInstance, eventId: number
         text,
       });
     }
-    if (rule.destinationEmailsOnReportEvent.length > 0) await app.jobs.send(RULE_MAIL_JOB, { matchId: match.id });
+    if (rule.destinationEmailsOnReportEvent.length > 0)
+      await app.jobs.send(RULE_MAIL_JOB, { matchId: match.id });
   }
 }
 
 /** The e-mail of a match to the rule's addresses (a job: retried when the SMTP server fails). */
 export async function mailRuleMatch(app: FastifyInstance, matchId: number): Promise<void> {
   const [row] = await app.db
-    .select({ match: eventRuleMatches, event: vehicleEvents, rule: notificationConfigurations, truck: trucks.name })
+    .select({
+      match: eventRuleMatches,
+      event: vehicleEvents,
+      rule: notificationConfigurations,
+      truck: trucks.name,
+    })
     .from(eventRuleMatches)
     .innerJoin(vehicleEvents, eq(vehicleEvents.id, eventRuleMatches.eventId))
     .innerJoin(notificationConfigurations, eq(notificationConfigurations.id, eventRuleMatches.ruleId))

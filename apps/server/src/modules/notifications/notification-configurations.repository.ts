@@ -19,7 +19,13 @@ export const DEFAULT_CUSTOMER_TEXTS = {
 export async function ensureCustomerConfigurations(db: DbOrTx, accountId: number): Promise<void> {
   await db
     .insert(notificationConfigurations)
-    .values(NOTIFICATION_MISSION_TYPES.map((missionType) => ({ accountId, missionType, ...DEFAULT_CUSTOMER_TEXTS })))
+    .values(
+      NOTIFICATION_MISSION_TYPES.map((missionType) => ({
+        accountId,
+        missionType,
+        ...DEFAULT_CUSTOMER_TEXTS,
+      })),
+    )
     .onConflictDoNothing({
       target: [notificationConfigurations.accountId, notificationConfigurations.missionType],
       where: isNotNull(notificationConfigurations.missionType),
@@ -34,7 +40,9 @@ export async function listNotificationConfigurations(db: DbOrTx, accountId: numb
     .where(eq(notificationConfigurations.accountId, accountId))
     .orderBy(asc(notificationConfigurations.id));
   const order = (row: NotificationConfigurationRow) =>
-    row.missionType === null ? NOTIFICATION_MISSION_TYPES.length : NOTIFICATION_MISSION_TYPES.indexOf(row.missionType);
+    row.missionType === null
+      ? NOTIFICATION_MISSION_TYPES.length
+      : NOTIFICATION_MISSION_TYPES.indexOf(row.missionType);
   return rows.sort((a, b) => order(a) - order(b) || a.id - b.id);
 }
 
@@ -47,7 +55,10 @@ export async function customerConfiguration(
     .select()
     .from(notificationConfigurations)
     .where(
-      and(eq(notificationConfigurations.accountId, accountId), eq(notificationConfigurations.missionType, missionType)),
+      and(
+        eq(notificationConfigurations.accountId, accountId),
+        eq(notificationConfigurations.missionType, missionType),
+      ),
     );
   return row;
 }
@@ -56,7 +67,12 @@ export async function accountRules(db: DbOrTx, accountId: number): Promise<Notif
   return db
     .select()
     .from(notificationConfigurations)
-    .where(and(eq(notificationConfigurations.accountId, accountId), isNull(notificationConfigurations.missionType)));
+    .where(
+      and(
+        eq(notificationConfigurations.accountId, accountId),
+        isNull(notificationConfigurations.missionType),
+      ),
+    );
 }
 
 export async function lockEntries(db: DbOrTx, accountId: number, ids: number[]) {
@@ -64,6 +80,8 @@ export async function lockEntries(db: DbOrTx, accountId: number, ids: number[]) 
   return db
     .select()
     .from(notificationConfigurations)
-    .where(and(eq(notificationConfigurations.accountId, accountId), inArray(notificationConfigurations.id, ids)))
+    .where(
+      and(eq(notificationConfigurations.accountId, accountId), inArray(notificationConfigurations.id, ids)),
+    )
     .for('update');
 }

@@ -17,8 +17,11 @@ import {
   type NotificationConfigurationRow,
 } from './notification-configurations.repository.ts';
 
-const toDto = ({ accountId: _a, createdAt: _c, ...row }: NotificationConfigurationRow): NotificationConfiguration =>
-  row as NotificationConfiguration;
+const toDto = ({
+  accountId: _a,
+  createdAt: _c,
+  ...row
+}: NotificationConfigurationRow): NotificationConfiguration => row as NotificationConfiguration;
 
 export async function getNotificationConfigurations(db: Db, auth: AuthContext, accountId: number) {
   const target = await resolveTargetAccount(db, auth, accountId);
@@ -74,14 +77,18 @@ export async function patchNotificationConfigurations(
       const isRule = found.get(id)!.missionType === null;
       const foreign = (isRule ? CUSTOMER_ONLY : RULE_ONLY).filter((name) => name in fields);
       if (foreign.length > 0) {
-        throw new Invalid(`Champ non modifiable pour ${isRule ? 'une règle' : 'une configuration'} : ${foreign.join(', ')}`);
+        throw new Invalid(
+          `Champ non modifiable pour ${isRule ? 'une règle' : 'une configuration'} : ${foreign.join(', ')}`,
+        );
       }
       if (Object.keys(fields).length > 0) {
         await tx.update(notificationConfigurations).set(fields).where(eq(notificationConfigurations.id, id));
       }
     }
     if (patch.removed.length > 0) {
-      await tx.delete(notificationConfigurations).where(inArray(notificationConfigurations.id, patch.removed));
+      await tx
+        .delete(notificationConfigurations)
+        .where(inArray(notificationConfigurations.id, patch.removed));
     }
     if (patch.added.length > 0) {
       await tx.insert(notificationConfigurations).values(

@@ -12,7 +12,12 @@ interface Page {
 }
 
 /** The 'Journal des SMS', newest first; a number never leaves the server whole. */
-export async function listSmsMessages(db: Db, auth: AuthContext, accountId: number, { page, limit }: Page): Promise<SmsMessagePage> {
+export async function listSmsMessages(
+  db: Db,
+  auth: AuthContext,
+  accountId: number,
+  { page, limit }: Page,
+): Promise<SmsMessagePage> {
   const target = await resolveTargetAccount(db, auth, accountId);
   const rows = await db
     .select({ sms: smsMessages, orderNo: missions.orderNo })
@@ -42,7 +47,12 @@ export async function listSmsMessages(db: Db, auth: AuthContext, accountId: numb
 }
 
 /** The rules' matches, newest first, with the vehicle and the time of the event. */
-export async function listRuleMatches(db: Db, auth: AuthContext, accountId: number, { page, limit }: Page): Promise<EventRuleMatchPage> {
+export async function listRuleMatches(
+  db: Db,
+  auth: AuthContext,
+  accountId: number,
+  { page, limit }: Page,
+): Promise<EventRuleMatchPage> {
   const target = await resolveTargetAccount(db, auth, accountId);
   const rows = await db
     .select({ match: eventRuleMatches, event: vehicleEvents, truckName: trucks.name })
@@ -53,7 +63,10 @@ export async function listRuleMatches(db: Db, auth: AuthContext, accountId: numb
     .orderBy(desc(vehicleEvents.occurredAt), desc(eventRuleMatches.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db.select({ n: count() }).from(eventRuleMatches).where(eq(eventRuleMatches.accountId, target));
+  const [total] = await db
+    .select({ n: count() })
+    .from(eventRuleMatches)
+    .where(eq(eventRuleMatches.accountId, target));
   return {
     total: total?.n ?? 0,
     rows: rows.map(({ match, event, truckName }) => ({

@@ -66,7 +66,8 @@ async function missionWithPhone(phone: string) {
   await db().update(missions).set({ contactPhone: phone }).where(eq(missions.id, missionId));
   return missionId;
 }
-const journalOf = (missionId: number) => db().select().from(smsMessages).where(eq(smsMessages.missionId, missionId));
+const journalOf = (missionId: number) =>
+  db().select().from(smsMessages).where(eq(smsMessages.missionId, missionId));
 async function waitForStatus(missionId: number, kind: string, status: string, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -84,11 +85,16 @@ describe('customer SMS', () => {
     const missionId = await missionWithPhone('06 12 34 00 01');
     await watchCustomerSms(t.app);
     const creation = await sms.waitFor((m) => m.to === to && m.text.startsWith('Demande enregistrée'));
-    expect(creation.text).toMatch(new RegExp(`^Demande enregistrée : ${t.config.publicUrl}/suivi/[\\w-]{20,}$`));
+    expect(creation.text).toMatch(
+      new RegExp(`^Demande enregistrée : ${t.config.publicUrl}/suivi/[\\w-]{20,}$`),
+    );
     expect(creation.sender).toBe('MARTIN');
 
     // Sent to a truck far away: started, not approaching.
-    await db().update(trucks).set({ positionLatitude: 45.76, positionLongitude: 4.83 }).where(eq(trucks.id, truck.id));
+    await db()
+      .update(trucks)
+      .set({ positionLatitude: 45.76, positionLongitude: 4.83 })
+      .where(eq(trucks.id, truck.id));
     await db()
       .update(missions)
       .set({ missionState: 'MISSION_STARTED', sentDateTime: new Date(), truckId: truck.id })
@@ -98,7 +104,10 @@ describe('customer SMS', () => {
     expect(receivedBy(to).some((m) => m.text.startsWith('Arrivée'))).toBe(false);
 
     // The truck 1 km away from the customer (44.93, 4.89): about 2 minutes.
-    await db().update(trucks).set({ positionLatitude: 44.939, positionLongitude: 4.89 }).where(eq(trucks.id, truck.id));
+    await db()
+      .update(trucks)
+      .set({ positionLatitude: 44.939, positionLongitude: 4.89 })
+      .where(eq(trucks.id, truck.id));
     await watchCustomerSms(t.app);
     const approaching = await sms.waitFor((m) => m.to === to && m.text.startsWith('Arrivée'));
     expect(approaching.text).toMatch(/^Arrivée dans [1-3] min vers \d{2}h\d{2}$/);
@@ -122,7 +131,9 @@ describe('customer SMS', () => {
       url: `/api/accounts/${depanneur}/smsMessages`,
       headers: await t.bearer('depanneur'),
     });
-    const row = list.json().rows.find((r: { missionId: number; kind: string }) => r.missionId === missionId && r.kind === 'LATE');
+    const row = list
+      .json()
+      .rows.find((r: { missionId: number; kind: string }) => r.missionId === missionId && r.kind === 'LATE');
     expect(row).toMatchObject({ phone: '06 •• •• •• 01', status: 'SENT' });
     expect(list.body).not.toContain('612340001');
   }, 60_000);
@@ -140,7 +151,10 @@ describe('customer SMS', () => {
 
   it('holds an SMS outside the SMS hours, sends it when they open, drops it when stale', async () => {
     const closed = Object.fromEntries(
-      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [`openHour${d}`, '']),
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
+        `openHour${d}`,
+        '',
+      ]),
     );
     await db().update(accounts).set({ smsOpenHours: closed }).where(eq(accounts.id, depanneur));
     const held = await missionWithPhone('06 12 34 00 03');
@@ -206,7 +220,9 @@ describe('event rules', () => {
 
     const slow = await recordVehicleEvent(t.app, event(110));
     await evaluateVehicleEvent(t.app, slow);
-    expect(await db().select().from(eventRuleMatches).where(eq(eventRuleMatches.eventId, slow))).toHaveLength(0);
+    expect(await db().select().from(eventRuleMatches).where(eq(eventRuleMatches.eventId, slow))).toHaveLength(
+      0,
+    );
 
     const fast = await recordVehicleEvent(t.app, event(150));
     const text = await sms.waitFor((m) => m.to === '+33711223344');
@@ -215,7 +231,11 @@ describe('event rules', () => {
     expect(mail.raw).toContain('150 km/h');
     const matches = await t.app.inject({ url: `/api/accounts/${depanneur}/eventRuleMatches`, headers });
     expect(matches.json().rows).toEqual([
-      expect.objectContaining({ ruleName: 'Vitesse autoroute', truckName: truck.name, detail: 'Excès de vitesse : 150 km/h' }),
+      expect.objectContaining({
+        ruleName: 'Vitesse autoroute',
+        truckName: truck.name,
+        detail: 'Excès de vitesse : 150 km/h',
+      }),
     ]);
     // Evaluated again (a retried job): no second match, no second SMS.
     await evaluateVehicleEvent(t.app, fast);

@@ -25,4 +25,3 @@ export const notificationJobs: FastifyPluginAsync = async (app) => {
     });
   }
 };
-

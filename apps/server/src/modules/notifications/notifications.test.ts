@@ -16,14 +16,19 @@ type Call = { method?: 'GET' | 'PATCH'; url: string; login: string; payload?: ob
 const call = async ({ method = 'GET', url, login, payload }: Call) =>
   t.app.inject({ method, url, payload, headers: await t.bearer(login) });
 const url = (id: number) => `/api/accounts/${id}/notificationConfigurations`;
-const patch = (login: string, id: number, payload: object) => call({ method: 'PATCH', url: url(id), login, payload });
+const patch = (login: string, id: number, payload: object) =>
+  call({ method: 'PATCH', url: url(id), login, payload });
 
 describe('GET /api/accounts/{id}/notificationConfigurations', () => {
   it('makes one configuration per mission type with defaults on first read, once', async () => {
     const first = await call({ url: url(depanneur), login: 'depanneur' });
     expect(first.statusCode).toBe(200);
     const list = first.json();
-    expect(list.map((c: { missionType: string }) => c.missionType)).toEqual(['SERVICE', 'PICK_UP', 'DELIVERY']);
+    expect(list.map((c: { missionType: string }) => c.missionType)).toEqual([
+      'SERVICE',
+      'PICK_UP',
+      'DELIVERY',
+    ]);
     expect(list[0]).toMatchObject({
       notifyClientOnCreation: false,
       notifyMinuteBeforeArriving: 10,
@@ -55,16 +60,26 @@ describe('PATCH /api/accounts/{id}/notificationConfigurations', () => {
   it('changes a configuration and adds, edits and removes a rule, answering the list', async () => {
     const [service] = (await call({ url: url(depanneur), login: 'depanneur' })).json();
     const added = await patch('depanneur', depanneur, {
-      changed: [{ id: service.id, notifyClientOnStart: true, smsTextOnStart: 'En route : #VEH_NAME #STATUS_URL' }],
+      changed: [
+        { id: service.id, notifyClientOnStart: true, smsTextOnStart: 'En route : #VEH_NAME #STATUS_URL' },
+      ],
       added: [{ name: 'Vitesse', type: 'ON_SPEED', destinationPhonesOnReportEvent: ['06 11 22 33 44'] }],
     });
     expect(added.statusCode).toBe(200);
     const rule = added.json().find((c: { missionType: string | null }) => c.missionType === null);
     expect(rule).toMatchObject({ name: 'Vitesse', type: 'ON_SPEED', speed: 100, severity: 3 });
-    expect(added.json()[0]).toMatchObject({ notifyClientOnStart: true, smsTextOnStart: 'En route : #VEH_NAME #STATUS_URL' });
+    expect(added.json()[0]).toMatchObject({
+      notifyClientOnStart: true,
+      smsTextOnStart: 'En route : #VEH_NAME #STATUS_URL',
+    });
 
-    const edited = await patch('depanneur', depanneur, { changed: [{ id: rule.id, speed: 130, name: 'Autoroute' }] });
-    expect(edited.json().find((c: { id: number }) => c.id === rule.id)).toMatchObject({ speed: 130, name: 'Autoroute' });
+    const edited = await patch('depanneur', depanneur, {
+      changed: [{ id: rule.id, speed: 130, name: 'Autoroute' }],
+    });
+    expect(edited.json().find((c: { id: number }) => c.id === rule.id)).toMatchObject({
+      speed: 130,
+      name: 'Autoroute',
+    });
 
     const removed = await patch('depanneur', depanneur, { removed: [rule.id] });
     expect(removed.json().some((c: { id: number }) => c.id === rule.id)).toBe(false);
@@ -94,7 +109,9 @@ describe('PATCH /api/accounts/{id}/notificationConfigurations', () => {
 
   it("answers 404 for another account's entry, 403 for an operator", async () => {
     const [theirs] = (await call({ url: url(dupont), login: 'dupont' })).json();
-    const response = await patch('depanneur', depanneur, { changed: [{ id: theirs.id, notifyClientOnLate: true }] });
+    const response = await patch('depanneur', depanneur, {
+      changed: [{ id: theirs.id, notifyClientOnLate: true }],
+    });
     expect(response.statusCode).toBe(404);
     expect((await patch('depanneur', dupont, {})).statusCode).toBe(404);
     expect((await patch('operateur', depanneur, {})).statusCode).toBe(403);
@@ -104,12 +121,21 @@ describe('PATCH /api/accounts/{id}/notificationConfigurations', () => {
 
 describe('journals', () => {
   it('lists SMS and rule matches of the account only, for administrators', async () => {
-    const sms = await call({ url: `/api/accounts/${depanneur}/smsMessages?page=1&limit=10`, login: 'depanneur' });
+    const sms = await call({
+      url: `/api/accounts/${depanneur}/smsMessages?page=1&limit=10`,
+      login: 'depanneur',
+    });
     expect(sms.statusCode).toBe(200);
     expect(sms.json()).toEqual({ rows: [], total: 0 });
-    expect((await call({ url: `/api/accounts/${dupont}/smsMessages`, login: 'depanneur' })).statusCode).toBe(404);
-    expect((await call({ url: `/api/accounts/${depanneur}/smsMessages`, login: 'operateur' })).statusCode).toBe(403);
-    expect((await call({ url: `/api/accounts/${depanneur}/smsMessages?limit=0`, login: 'depanneur' })).statusCode).toBe(400);
+    expect((await call({ url: `/api/accounts/${dupont}/smsMessages`, login: 'depanneur' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call({ url: `/api/accounts/${depanneur}/smsMessages`, login: 'operateur' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call({ url: `/api/accounts/${depanneur}/smsMessages?limit=0`, login: 'depanneur' })).statusCode,
+    ).toBe(400);
     const matches = await call({ url: `/api/accounts/${depanneur}/eventRuleMatches`, login: 'depanneur' });
     expect(matches.json()).toEqual({ rows: [], total: 0 });
   });

@@ -43,7 +43,11 @@ const setStatus = (app: FastifyInstance, id: number, values: Partial<typeof smsM
  * FAILED with the error and throws, so that pg-boss tries again; a later success marks it SENT.
  * Rule SMS go to the account's own staff and are not bound by the hours.
  */
-export async function sendQueuedSms(app: FastifyInstance, messageId: number, now = new Date()): Promise<void> {
+export async function sendQueuedSms(
+  app: FastifyInstance,
+  messageId: number,
+  now = new Date(),
+): Promise<void> {
   const [message] = await app.db
     .select({ sms: smsMessages, openHours: accounts.smsOpenHours })
     .from(smsMessages)
@@ -53,7 +57,10 @@ export async function sendQueuedSms(app: FastifyInstance, messageId: number, now
   const { sms, openHours } = message;
   if (sms.kind !== 'RULE') {
     if (now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
-      await setStatus(app, sms.id, { status: 'DROPPED', error: 'Trop tard : le message ne serait plus exact' });
+      await setStatus(app, sms.id, {
+        status: 'DROPPED',
+        error: 'Trop tard : le message ne serait plus exact',
+      });
       return;
     }
     if (!smsOpenAt(openHours, now)) {

@@ -8,14 +8,18 @@ import {
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 
-const configurationsKey = (accountId: number) => ['accounts', 'notificationConfigurations', accountId] as const;
+const configurationsKey = (accountId: number) =>
+  ['accounts', 'notificationConfigurations', accountId] as const;
 
 /** GET /api/accounts/{id}/notificationConfigurations */
 export const notificationConfigurationsQuery = (accountId: number) =>
   queryOptions({
     queryKey: configurationsKey(accountId),
     queryFn: ({ signal }) =>
-      api.get(`/api/accounts/${accountId}/notificationConfigurations`, { schema: NotificationConfigurationList, signal }),
+      api.get(`/api/accounts/${accountId}/notificationConfigurations`, {
+        schema: NotificationConfigurationList,
+        signal,
+      }),
     meta: { busyLabel: 'Chargement des notifications...' },
   });
 
@@ -40,7 +44,11 @@ export const useSmsMessages = (accountId: number | undefined, page: number, limi
   useQuery({
     queryKey: ['accounts', 'smsMessages', accountId, page, limit],
     queryFn: ({ signal }) =>
-      api.get(`/api/accounts/${accountId}/smsMessages`, { query: { page, limit }, schema: SmsMessagePage, signal }),
+      api.get(`/api/accounts/${accountId}/smsMessages`, {
+        query: { page, limit },
+        schema: SmsMessagePage,
+        signal,
+      }),
     enabled: accountId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -50,7 +58,11 @@ export const useRuleMatches = (accountId: number | undefined, page: number, limi
   useQuery({
     queryKey: ['accounts', 'eventRuleMatches', accountId, page, limit],
     queryFn: ({ signal }) =>
-      api.get(`/api/accounts/${accountId}/eventRuleMatches`, { query: { page, limit }, schema: EventRuleMatchPage, signal }),
+      api.get(`/api/accounts/${accountId}/eventRuleMatches`, {
+        query: { page, limit },
+        schema: EventRuleMatchPage,
+        signal,
+      }),
     enabled: accountId !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -26,10 +26,16 @@ const draftOf = (c: NotificationConfiguration): Draft =>
   Object.fromEntries(FIELDS.map((name) => [name, c[name]])) as Draft;
 
 /** What changed in one configuration: the save goes by difference (spec 3 §4). */
-function differenceOf(saved: NotificationConfiguration, draft: Draft): ChangedNotificationConfiguration | null {
+function differenceOf(
+  saved: NotificationConfiguration,
+  draft: Draft,
+): ChangedNotificationConfiguration | null {
   const changed = FIELDS.filter((name) => (draft[name] ?? null) !== (saved[name] ?? null));
   if (changed.length === 0) return null;
-  return { id: saved.id, ...Object.fromEntries(changed.map((name) => [name, draft[name] === '' ? null : draft[name]])) };
+  return {
+    id: saved.id,
+    ...Object.fromEntries(changed.map((name) => [name, draft[name] === '' ? null : draft[name]])),
+  };
 }
 
 interface CustomerSmsFormProps {
@@ -43,7 +49,9 @@ export function CustomerSmsForm({ configurations, saving, onSave }: CustomerSmsF
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const ids = configurations.map((c) => c.id).join(',');
   useEffect(() => {
-    setDrafts((current) => Object.fromEntries(configurations.map((c) => [c.id, current[c.id] ?? draftOf(c)])));
+    setDrafts((current) =>
+      Object.fromEntries(configurations.map((c) => [c.id, current[c.id] ?? draftOf(c)])),
+    );
     // Only new entries take the server's values: the user's edits stay.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids]);
@@ -101,7 +109,9 @@ export function CustomerSmsForm({ configurations, saving, onSave }: CustomerSmsF
                   max={240}
                   maw={320}
                   value={draft.notifyMinuteBeforeArriving ?? ''}
-                  onChange={(value) => set(c.id, { notifyMinuteBeforeArriving: typeof value === 'number' ? value : null })}
+                  onChange={(value) =>
+                    set(c.id, { notifyMinuteBeforeArriving: typeof value === 'number' ? value : null })
+                  }
                 />
               </Stack>
             </Tabs.Panel>
@@ -116,4 +126,3 @@ export function CustomerSmsForm({ configurations, saving, onSave }: CustomerSmsF
     </Card>
   );
 }
-

@@ -1,4 +1,15 @@
-import { Button, Checkbox, Group, Modal, Select, Slider, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  Slider,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   EDITABLE_EVENT_RULE_TYPES,
   EVENT_RULE_TYPE_LABELS,
@@ -59,11 +70,17 @@ export function EventRuleModal({ initial, isNew, saving, onSave, onClose }: Even
   const set = (values: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...values }));
   const badPhone = draft.destinationPhonesOnReportEvent.find((p) => !isValidPhone(p));
   const badEmail = draft.destinationEmailsOnReportEvent.find((e) => !isValidEmail(e));
-  const valid = draft.name.trim() !== '' && !badPhone && !badEmail && isValidSmsText(draft.smsTextOnStart ?? '');
+  const valid =
+    draft.name.trim() !== '' && !badPhone && !badEmail && isValidSmsText(draft.smsTextOnStart ?? '');
   return (
     <Modal opened onClose={onClose} title={isNew ? 'Nouvelle règle' : 'Modifier la règle'} size="lg" centered>
       <Stack gap="sm">
-        <TextInput label="Nom" required value={draft.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+        <TextInput
+          label="Nom"
+          required
+          value={draft.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+        />
         <Select
           label="Type"
           data={TYPES}
@@ -105,7 +122,11 @@ export function EventRuleModal({ initial, isNew, saving, onSave, onClose }: Even
           </Stack>
         )}
         {draft.type === 'ON_CODE' && (
-          <TextInput label="Code" value={draft.code ?? ''} onChange={(e) => set({ code: e.currentTarget.value || null })} />
+          <TextInput
+            label="Code"
+            value={draft.code ?? ''}
+            onChange={(e) => set({ code: e.currentTarget.value || null })}
+          />
         )}
         {draft.type === 'ON_REPORT_EVENT' && (
           <TextInput
@@ -143,7 +164,11 @@ export function EventRuleModal({ initial, isNew, saving, onSave, onClose }: Even
           <Button variant="default" onClick={onClose}>
             Annuler
           </Button>
-          <Button onClick={() => onSave({ ...draft, name: draft.name.trim() })} loading={saving} disabled={!valid}>
+          <Button
+            onClick={() => onSave({ ...draft, name: draft.name.trim() })}
+            loading={saving}
+            disabled={!valid}
+          >
             OK
           </Button>
         </Group>

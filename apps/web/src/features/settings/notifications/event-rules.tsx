@@ -1,6 +1,10 @@
 import { ActionIcon, Button, Card, Group, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { EVENT_RULE_TYPE_LABELS, type NotificationConfiguration, type NotificationConfigurationsPatch } from '@plateau/contracts';
+import {
+  EVENT_RULE_TYPE_LABELS,
+  type NotificationConfiguration,
+  type NotificationConfigurationsPatch,
+} from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
@@ -43,7 +47,14 @@ export function EventRules({ rules, saving, save }: EventRulesProps) {
     );
     if (changed.length === 0) return done();
     save(
-      { changed: [{ id: (editing as NotificationConfiguration).id, ...Object.fromEntries(changed.map((n) => [n, draft[n]])) }] },
+      {
+        changed: [
+          {
+            id: (editing as NotificationConfiguration).id,
+            ...Object.fromEntries(changed.map((n) => [n, draft[n]])),
+          },
+        ],
+      },
       done,
     );
   };
@@ -78,7 +89,8 @@ export function EventRules({ rules, saving, save }: EventRulesProps) {
           {
             accessor: 'destinations',
             title: 'Destinataires',
-            render: (r) => [...r.destinationPhonesOnReportEvent, ...r.destinationEmailsOnReportEvent].join(', ') || '—',
+            render: (r) =>
+              [...r.destinationPhonesOnReportEvent, ...r.destinationEmailsOnReportEvent].join(', ') || '—',
           },
           {
             accessor: 'actions',
@@ -87,12 +99,21 @@ export function EventRules({ rules, saving, save }: EventRulesProps) {
             render: (r) => (
               <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
                 <Tooltip label="Modifier" openDelay={300}>
-                  <ActionIcon variant="subtle" aria-label={`Modifier ${r.name}`} onClick={() => setEditing(r)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Modifier ${r.name}`}
+                    onClick={() => setEditing(r)}
+                  >
                     <IconPencil size={16} />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Supprimer" openDelay={300}>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Supprimer ${r.name}`} onClick={() => void remove(r)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Supprimer ${r.name}`}
+                    onClick={() => void remove(r)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -1,5 +1,11 @@
 import { Badge, Card, Title } from '@mantine/core';
-import { SMS_KIND_LABELS, SMS_STATUS_LABELS, type EventRuleMatch, type SmsMessage, type SmsStatus } from '@plateau/contracts';
+import {
+  SMS_KIND_LABELS,
+  SMS_STATUS_LABELS,
+  type EventRuleMatch,
+  type SmsMessage,
+  type SmsStatus,
+} from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';

@@ -1,5 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { limitSmsTyping, SMS_TEXT_MAX_LENGTH, smsDisplayedLength, smsPlaceholderButtons } from '@plateau/contracts';
+import {
+  limitSmsTyping,
+  SMS_TEXT_MAX_LENGTH,
+  smsDisplayedLength,
+  smsPlaceholderButtons,
+} from '@plateau/contracts';
 import { useRef } from 'react';
 
 interface SmsTextInputProps {
@@ -32,17 +37,31 @@ export function SmsTextInput({ label, value, onChange, editor, disabled }: SmsTe
         autosize
         minRows={2}
         onChange={(event) => onChange(limitSmsTyping(event.currentTarget.value))}
-        error={length > SMS_TEXT_MAX_LENGTH ? `Le SMS ne doit pas dépasser ${SMS_TEXT_MAX_LENGTH} caractères` : undefined}
+        error={
+          length > SMS_TEXT_MAX_LENGTH
+            ? `Le SMS ne doit pas dépasser ${SMS_TEXT_MAX_LENGTH} caractères`
+            : undefined
+        }
       />
       <Group justify="space-between" gap="xs">
         <Group gap={4}>
           {smsPlaceholderButtons(editor).map((token) => (
-            <Button key={token} size="compact-xs" variant="light" disabled={disabled} onClick={() => insert(token)}>
+            <Button
+              key={token}
+              size="compact-xs"
+              variant="light"
+              disabled={disabled}
+              onClick={() => insert(token)}
+            >
               {token}
             </Button>
           ))}
         </Group>
-        <Text size="xs" c={length > SMS_TEXT_MAX_LENGTH ? 'red' : 'dimmed'} aria-label={`Longueur : ${label}`}>
+        <Text
+          size="xs"
+          c={length > SMS_TEXT_MAX_LENGTH ? 'red' : 'dimmed'}
+          aria-label={`Longueur : ${label}`}
+        >
           {length} / {SMS_TEXT_MAX_LENGTH}
         </Text>
       </Group>
