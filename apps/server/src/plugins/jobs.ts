@@ -27,6 +27,8 @@ export interface Jobs {
 
 export interface JobOptions {
   retry?: { limit: number; delaySeconds: number };
+  /** Jobs taken together at each poll and run side by side (default 1): for many short jobs. */
+  batchSize?: number;
 }
 
 declare module 'fastify' {
@@ -91,12 +93,15 @@ async function startWorker(
         : { name, retryLimit: 0 },
     );
   }
-  await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    try {
-      await handler(job!.data);
-    } catch (error) {
-      log.error({ err: error, job: name }, 'la tâche de fond a échoué');
-      if (retry) throw error;
+  const batchSize = options?.batchSize ?? 1;
+  await boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize }, async (jobs) => {
+    // Each job of a batch stands alone: one failing is failed (and retried) by itself.
+    const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'fulfilled') continue;
+      log.error({ err: outcome.reason, job: name }, 'la tâche de fond a échoué');
+      if (retry)
+        await boss.fail(name, jobs[index]!.id, { message: String((outcome.reason as Error)?.message) });
     }
   });
 }

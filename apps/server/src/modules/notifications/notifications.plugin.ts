@@ -11,6 +11,7 @@ export const SMS_WATCH_SECONDS = 15;
 export const notificationJobs: FastifyPluginAsync = async (app) => {
   app.jobs.define<{ messageId: number }>(SMS_SEND_JOB, ({ messageId }) => sendQueuedSms(app, messageId), {
     retry: SMS_SEND_RETRY,
+    batchSize: 20,
   });
   app.jobs.define<{ matchId: number }>(RULE_MAIL_JOB, ({ matchId }) => mailRuleMatch(app, matchId), {
     retry: { limit: 3, delaySeconds: 10 },
