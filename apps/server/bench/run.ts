@@ -43,6 +43,15 @@ if (process.env.BENCH_ONLY === 'documents') {
   process.exit(0);
 }
 
+// BENCH_ONLY=sms: SMS job throughput through the fake provider, on PGlite (and PostgreSQL when set).
+if (process.env.BENCH_ONLY === 'sms') {
+  const { benchSms } = await import('./sms.ts');
+  await benchSms(freshPglite());
+  const smsUrl = postgresAdminUrl();
+  if (smsUrl) await benchSms(await freshPostgres(smsUrl));
+  process.exit(0);
+}
+
 // BENCH_ONLY=invoices: invoice creation (20 lines), the Factur-X PDF and a 100 000-invoice FEC, on PostgreSQL.
 if (process.env.BENCH_ONLY === 'invoices') {
   const invoicesUrl = postgresAdminUrl();

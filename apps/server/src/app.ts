@@ -20,6 +20,7 @@ import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts';
 import { createRouting, type Routing } from './adapters/routing/index.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     sftpUploader: SftpUploader;
     /** The route service for arrival estimates (ROUTING_URL); null: the straight line. */
     routePlanner: Routing | null;
+    /** Customer and event-rule SMS (SMSFactor, or its fake on loopback). */
+    sms: SmsSender;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(opts: {
   app.decorate('secretBox', createSecretBox(config.secretsKey));
   app.decorate('sftpUploader', createSftpUploader());
   app.decorate('routePlanner', createRouting(config));
+  app.decorate('sms', createSmsSender(config));
   app.addHook('onClose', async () => bus.close());
   await app.register(jobsPlugin, { database });
 

@@ -65,6 +65,8 @@ export interface Config {
   routing: { url: string | undefined; timeoutMs: number };
   /** GET /api/public/tracking/{token} calls allowed per client address and minute. */
   trackingRateLimit: number;
+  /** SMS_API_URL and SMS_API_TOKEN (SMSFactor's JSON API); no URL: main.ts starts an in-process fake. */
+  sms: { apiUrl: string | undefined; apiToken: string };
 }
 
 export interface SimulatorConfig {
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     routing: { url: env.ROUTING_URL || undefined, timeoutMs: int(env.ROUTING_TIMEOUT_MS, 3000) },
     trackingRateLimit: int(env.TRACKING_RATE_LIMIT, 60),
+    sms: { apiUrl: env.SMS_API_URL || undefined, apiToken: env.SMS_API_TOKEN ?? '' },
   };
 }
 

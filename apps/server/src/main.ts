@@ -9,6 +9,7 @@ import { parseSecretsKey } from './lib/secret-box.ts';
 import { startFakeSmtpServer } from './adapters/mail/fake-smtp-server.ts';
 import { startFakeSftpServer } from './adapters/sftp/fake-sftp-server.ts';
 import { startDemoConnectorFakes } from './adapters/demo-connector-fakes.ts';
+import { startFakeSmsServer } from './adapters/sms/fake-sms-server.ts';
 
 const config = loadConfig();
 try {
@@ -32,6 +33,9 @@ const fakeSftp = config.reports.demoSftpPort
   : undefined;
 // Without WEBFLEET_URL / NOMAD_URL, the connectors talk to loopback fakes (demo credentials in demo-connector-fakes.ts).
 const connectorFakes = await startDemoConnectorFakes(config);
+// Without SMS_API_URL, SMS go to an in-process fake of the provider's API that keeps them in memory.
+const fakeSms = config.sms.apiUrl ? undefined : await startFakeSmsServer();
+if (fakeSms) config.sms = { apiUrl: fakeSms.url, apiToken: fakeSms.token };
 const database = await openDatabase(config);
 await migrate(database);
 // The embedded database starts with the demo data; a real server is seeded explicitly (npm run seed).
@@ -50,6 +54,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .then(() => fakeSmtp?.close())
       .then(() => fakeSftp?.close())
       .then(() => connectorFakes.close())
+      .then(() => fakeSms?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

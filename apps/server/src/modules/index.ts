@@ -32,6 +32,8 @@ import { reportConfigurationRoutes } from './report-configurations/report-config
 import { publicTrackingRoutes } from './tracking/public-tracking.routes.ts';
 import { connectorsRoutes } from './connectors/connectors.routes.ts';
 import { connectorJobs } from './connectors/connector-scheduler.ts';
+import { notificationJobs } from './notifications/notifications.plugin.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -68,4 +70,6 @@ export const modules: FastifyPluginAsync[] = [
   publicTrackingRoutes,
   connectorsRoutes,
   connectorJobs,
+  notificationRoutes,
+  notificationJobs,
 ];

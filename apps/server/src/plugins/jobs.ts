@@ -11,14 +11,24 @@ export interface Jobs {
    * closes. A failure is logged and the next run comes all the same.
    */
   every(name: string, seconds: number, handler: () => Promise<void>): Promise<void>;
-  /** Names the handler of the one-off jobs of queue `name` (at start: no database work). */
-  define<T extends object>(name: string, handler: (data: T) => Promise<void>): void;
+  /**
+   * Names the handler of the one-off jobs of queue `name` (at start: no database work). With
+   * `retry`, a handler that throws is run again, up to `limit` more times, `delaySeconds` apart
+   * (doubling); without, a failure is logged and the job ends.
+   */
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): void;
   /**
    * Queues one job for the handler `define` named; it runs soon, on one instance. Workers of a
    * queue start with its first job sent by this instance, so test servers that send none never
    * start pg-boss.
    */
   send<T extends object>(name: string, data: T): Promise<void>;
+}
+
+export interface JobOptions {
+  retry?: { limit: number; delaySeconds: number };
+  /** Jobs taken together at each poll and run side by side (default 1): for many short jobs. */
+  batchSize?: number;
 }
 
 declare module 'fastify' {
@@ -64,23 +74,41 @@ async function startChain(
 }
 
 /**
- * A one-off queue's worker: a failure is logged, not retried (the handler reports its own
- * outcome to the user; a second run would only repeat the same message).
+ * A one-off queue's worker: by default a failure is logged, not retried (the handler reports its
+ * own outcome to the user; a second run would only repeat the same message). A queue defined
+ * with `retry` lets pg-boss run a failed job again (sending an SMS to a provider that was down).
  */
 async function startWorker(
   boss: PgBoss,
   log: FastifyBaseLogger,
   name: string,
-  handler: (data: object) => Promise<void>,
+  { handler, options }: Definition,
 ) {
-  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 0 });
-  await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    try {
-      await handler(job!.data);
-    } catch (error) {
-      log.error({ err: error, job: name }, 'la tâche de fond a échoué');
+  const retry = options?.retry;
+  if (!(await boss.getQueue(name))) {
+    await boss.createQueue(
+      name,
+      retry
+        ? { name, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true }
+        : { name, retryLimit: 0 },
+    );
+  }
+  const batchSize = options?.batchSize ?? 1;
+  await boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize }, async (jobs) => {
+    // Each job of a batch stands alone: one failing is failed (and retried) by itself.
+    const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'fulfilled') continue;
+      log.error({ err: outcome.reason, job: name }, 'la tâche de fond a échoué');
+      if (retry)
+        await boss.fail(name, jobs[index]!.id, { message: String((outcome.reason as Error)?.message) });
     }
   });
+}
+
+interface Definition {
+  handler: (data: object) => Promise<void>;
+  options?: JobOptions;
 }
 
 /** pg-boss starts with the first job (most test servers never schedule one) and stops with the server. */
@@ -93,7 +121,7 @@ export const jobsPlugin = fp(async (app, opts: { database: Database }) => {
       await instance.start();
       return instance;
     })());
-  const handlers = new Map<string, (data: object) => Promise<void>>();
+  const handlers = new Map<string, Definition>();
   const workers = new Map<string, Promise<void>>();
   const workerOf = async (name: string) => {
     const handler = handlers.get(name);
@@ -106,7 +134,8 @@ export const jobsPlugin = fp(async (app, opts: { database: Database }) => {
   };
   app.decorate('jobs', {
     every: async (name, seconds, handler) => startChain(await boss(), app.log, name, seconds, handler),
-    define: (name, handler) => void handlers.set(name, handler as (data: object) => Promise<void>),
+    define: (name, handler, options) =>
+      void handlers.set(name, { handler: handler as (data: object) => Promise<void>, options }),
     send: async (name, data) => void (await (await workerOf(name)).send(name, data)),
   } satisfies Jobs);
   // Before the database closes: a running job finishes, nothing new starts.

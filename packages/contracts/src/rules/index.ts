@@ -36,3 +36,6 @@ export * from './password-hash.ts';
 export * from './straight-line-eta.ts';
 export * from './report-period.ts';
 export * from './tracking-link.ts';
+export * from './sms-text.ts';
+export * from './sms-schedule.ts';
+export * from './event-rules.ts';

@@ -15,3 +15,4 @@ export * from './tracking-links.ts';
 export * from './vehicle-events.ts';
 export * from './report-configurations.ts';
 export * from './connectors.ts';
+export * from './notifications.ts';

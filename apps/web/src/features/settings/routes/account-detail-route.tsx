@@ -1,14 +1,13 @@
 import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { businessNatureLabels } from '@plateau/contracts';
 import { useParams, useSearchParams } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { AccountSettings } from '../account/account-settings.tsx';
 import { AccountingSettings } from '../accounting/accounting-settings.tsx';
 import { useAccountDetail } from '../api/account-detail.ts';
 import { ConnectorsSettings } from '../connectors/connectors-settings.tsx';
-import { NEXT_VERSION } from '../next-version.ts';
 import { UsersSettings } from '../users/users-settings.tsx';
 import { ReportsSettings } from '../reports/reports-settings.tsx';
+import { NotificationsSettings } from '../notifications/notifications-settings.tsx';
 
 const TABS = ['Compte', 'Utilisateurs', 'Notifications', 'Connecteurs', 'Rapports', 'Comptabilité'] as const;
 
@@ -44,17 +43,15 @@ export function Component() {
       <Tabs.Panel value="Utilisateurs">
         <UsersSettings accountId={accountId} />
       </Tabs.Panel>
+      <Tabs.Panel value="Notifications">
+        <NotificationsSettings accountId={accountId} />
+      </Tabs.Panel>
       <Tabs.Panel value="Connecteurs">
         <ConnectorsSettings accountId={accountId} />
       </Tabs.Panel>
       <Tabs.Panel value="Rapports">
         <ReportsSettings accountId={accountId} />
       </Tabs.Panel>
-      {(['Notifications'] as const).map((name) => (
-        <Tabs.Panel key={name} value={name}>
-          <ScreenPlaceholder description={NEXT_VERSION} />
-        </Tabs.Panel>
-      ))}
       <Tabs.Panel value="Comptabilité">
         <AccountingSettings accountId={accountId} />
       </Tabs.Panel>

@@ -1,6 +1,5 @@
-import { NEXT_VERSION } from '../next-version.ts';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { NotificationsSettings } from '../notifications/notifications-settings.tsx';
 
 export function Component() {
-  return <ScreenPlaceholder description={NEXT_VERSION} />;
+  return <NotificationsSettings />;
 }

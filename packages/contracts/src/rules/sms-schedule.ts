@@ -1,0 +1,37 @@
+import { parseSmsHours, smsAllowedAt } from './sms-hours.ts';
+
+type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+export type SmsOpenHoursByDay = Partial<Record<`openHour${Day}`, string | null>>;
+
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The weekday and minute of the day at `at` in France, where the customers are. */
+export function parisWeekMinute(at: Date): { day: Day; minute: number } {
+  const parts = Object.fromEntries(parisClock.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    day: parts.weekday as Day,
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/**
+ * Whether a customer SMS may leave at `at` (Paris time). A day the account never set (null or
+ * missing) is not restricted; a day set to '' has no hour; an unreadable value blocks that day
+ * rather than texting someone at night.
+ */
+export function smsOpenAt(hours: SmsOpenHoursByDay, at: Date): boolean {
+  const { day, minute } = parisWeekMinute(at);
+  const value = hours[`openHour${day}`];
+  if (value === undefined || value === null) return true;
+  const ranges = parseSmsHours(value);
+  return ranges !== null && smsAllowedAt(ranges, minute);
+}
+
+/** A held SMS older than this is dropped when the hours open: the news is no longer true. */
+export const SMS_STALE_AFTER_MINUTES = 120;
