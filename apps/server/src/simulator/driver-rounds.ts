@@ -86,6 +86,12 @@ async function snapshotOf(db: Db, mission: RoadMission): Promise<MissionSnapshot
   };
 }
 
+/** What the server does beyond the service functions when the simulator acts (the plugin's app). */
+export interface SimulatorHooks {
+  /** A driver's message is also a report event for the event rules (it queues a job). */
+  driverMessage?: (missionId: number, text: string, at: Date) => Promise<unknown>;
+}
+
 /**
  * Each driver does what is due by `now`: steps, positions, and now and then a message (only
  * where the folder allows messages, as the Message tab does). Only the service functions write,
@@ -96,6 +102,7 @@ export async function driveMissions(
   now: Date,
   random: SimulatorRandom,
   report: TickReport,
+  hooks: SimulatorHooks = {},
 ): Promise<void> {
   for (const mission of await missionsOnTheRoad(db)) {
     await attempt(report, `Mission ${mission.id}`, async () => {
@@ -114,6 +121,7 @@ export async function driveMissions(
           : null;
         if (line) {
           await receiveDriverMessage(db, { missionId: mission.id }, line, action.at);
+          await hooks.driverMessage?.(mission.id, line, action.at);
           report.messages += 1;
         }
         const photo = await driverPhotoAfter(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
 import { proposeCancellations } from './cancellations.ts';
-import { driveMissions } from './driver-rounds.ts';
+import { driveMissions, type SimulatorHooks } from './driver-rounds.ts';
 import { bringNomadFolder } from './nomad-arrivals.ts';
 import type { SimulatorRandom } from './random.ts';
 import { emptyTickReport, type TickReport } from './tick-report.ts';
@@ -16,7 +16,12 @@ import { sendThingUplinks } from './thing-uplinks.ts';
  * of its own: every decision is drawn from the seed and what is stored, so the same seed and the
  * same database play the same story, and a restart goes on where it stopped. It never throws.
  */
-export async function tick(db: Db, now: Date, random: SimulatorRandom): Promise<TickReport> {
+export async function tick(
+  db: Db,
+  now: Date,
+  random: SimulatorRandom,
+  hooks: SimulatorHooks = {},
+): Promise<TickReport> {
   const report = emptyTickReport();
   try {
     const nomadAccounts = await db
@@ -29,7 +34,7 @@ export async function tick(db: Db, now: Date, random: SimulatorRandom): Promise<
       if (latitude == null || longitude == null) continue;
       await bringNomadFolder(db, { id: account.id, base: { latitude, longitude } }, now, random, report);
     }
-    await driveMissions(db, now, random, report);
+    await driveMissions(db, now, random, report, hooks);
     await proposeCancellations(db, now, random, report);
     await playValorisations(db, now, random, report);
     await sendThingUplinks(db, now, random);

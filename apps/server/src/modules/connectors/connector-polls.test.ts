@@ -231,6 +231,12 @@ describe('Nomad poll', () => {
     });
     expect(events.body).toContain('OK pour nous');
     expect(events.body).toContain('Client joignable au 06');
+    // The driver's message is also a report event for the account's ON_REPORT_EVENT rules.
+    const reports = await t.database.db
+      .select()
+      .from(vehicleEvents)
+      .where(and(eq(vehicleEvents.accountId, depanneur), eq(vehicleEvents.kind, 'REPORT')));
+    expect(reports.map((r) => [r.source, r.text])).toContainEqual(['DRIVER', 'Client joignable au 06']);
     expect((await accountOf('depanneur', depanneur)).nomadConfiguration.state.lastError).toBe(
       'Dossier Nomad INCONNU inconnu',
     );

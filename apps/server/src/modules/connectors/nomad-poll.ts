@@ -3,6 +3,7 @@ import { CreationOrigine } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { folderEvents, folders } from '../../db/schema/index.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
+import { recordDriverReport } from '../vehicle-events/vehicle-events.service.ts';
 import {
   confirmAcceptanceByAssisteur,
   proposeCancellationByAssisteur,
@@ -105,9 +106,11 @@ async function applyIncoming(
     }
     try {
       const at = new Date(event.at);
-      if (event.kind === 'MESSAGE')
+      if (event.kind === 'MESSAGE') {
         await receiveDriverMessage(app.db, { folderId: folder.id }, event.text ?? '', at);
-      else
+        // What the driver wrote is also a report event the account's rules may watch.
+        await recordDriverReport(app, { folderId: folder.id }, event.text ?? '', at);
+      } else
         await MOVES[event.kind](app.db, folder.id, {
           origin: CreationOrigine.NOMAD,
           text: event.text ?? undefined,

@@ -42,7 +42,7 @@ const listOf = async (db: DbOrTx, folderId: number): Promise<FolderMessageList> 
   (await findFolderMessages(db, folderId)).map(toFolderMessage);
 
 /** The mission whose truck the driver is in: the delivery once under way, else the intervention. */
-function activeMission(list: readonly MissionRow[]): MissionRow | undefined {
+export function activeMission(list: readonly MissionRow[]): MissionRow | undefined {
   const held = list.filter((m) => m.truckId != null && m.missionState !== MissionState.MISSION_DELETED);
   return (
     held.find(

@@ -199,7 +199,10 @@ export const reportConfigurationRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.jobs.define<ReportEmailJob>(REPORT_EMAIL_JOB, (job) => runReportEmailJob(app, job));
+  // An SMTP server that is down now may answer in a minute: the asked-for e-mail is tried again.
+  app.jobs.define<ReportEmailJob>(REPORT_EMAIL_JOB, (job) => runReportEmailJob(app, job), {
+    retry: { limit: 3, delaySeconds: 30 },
+  });
   if (app.config.reports.scheduleSeconds > 0) {
     app.addHook('onReady', async () => {
       await app.jobs.every(REPORT_SCHEDULE_JOB, app.config.reports.scheduleSeconds, async () => {
