@@ -55,6 +55,11 @@ test('an administrator creates a report configuration, downloads a generated rep
   await expect(generation).toBeHidden();
 
   await row.getByRole('button', { name: `Générer ${name}` }).click();
+  // A chosen date makes the period by the §5 rule: weekly, 7 days from the day before.
+  await generation.getByRole('button', { name: 'Date du rapport' }).click();
+  await page.getByRole('button', { name: '15', exact: true }).click();
+  const month = new Date().toLocaleDateString('fr-FR', { month: '2-digit', year: 'numeric' });
+  await expect(generation.getByRole('button', { name: 'Période' })).toHaveText(`14/${month} – 20/${month}`);
   await generation.getByLabel('E-mail (facultatif)').fill('flotte@client.fr');
   await generation.getByRole('button', { name: 'Envoyer' }).click();
   await expect(

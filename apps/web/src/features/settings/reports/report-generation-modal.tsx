@@ -6,6 +6,7 @@ import {
   isValidEmail,
   REPORT_MAX_DAYS,
   daysInPeriod,
+  reportPeriod,
   scheduledPeriod,
   type ReportConfiguration,
   type ReportPeriod,
@@ -21,9 +22,18 @@ interface Props {
 
 type Range = [string | null, string | null];
 
+/** How the chosen date makes the period (spec 3 §5), said under the date field. */
+const PERIOD_RULE = {
+  DAILY: 'La période est la journée choisie.',
+  WEEKLY: 'La période couvre 7 jours à partir de la veille de la date choisie.',
+  MONTHLY: 'La période couvre 28 jours à partir de la veille de la date choisie.',
+} as const;
+
 /**
  * The report generation modal (spec 3 §2): a date range, prefilled with the last period of the
- * report's type (ending yesterday), and an optional e-mail. Without an e-mail the file is downloaded.
+ * report's type (ending yesterday), and an optional e-mail. Choosing a date sets the range by the
+ * §5 period rule of the report's type; the range itself stays editable. Without an e-mail the
+ * file is downloaded.
  */
 export function ReportGenerationModal({ configuration, busy, onGenerate, onClose }: Props) {
   const [range, setRange] = useState<Range>(() => {
@@ -39,6 +49,17 @@ export function ReportGenerationModal({ configuration, busy, onGenerate, onClose
     <Modal opened onClose={onClose} title="Génération du rapport" centered>
       <Stack>
         <Text size="sm">{configuration.name}</Text>
+        <DatePickerInput
+          label="Date du rapport"
+          description={PERIOD_RULE[configuration.type]}
+          valueFormat="DD/MM/YYYY"
+          placeholder="Choisir une date"
+          onChange={(value) => {
+            if (!value) return;
+            const period = reportPeriod(configuration.type, formatStoredDate(value));
+            setRange([period.startDate, period.endDate]);
+          }}
+        />
         <DatePickerInput
           type="range"
           label="Période"
