@@ -39,3 +39,4 @@ export * from './tracking-link.ts';
 export * from './sms-text.ts';
 export * from './sms-schedule.ts';
 export * from './event-rules.ts';
+export * from './webfleet-orders.ts';

@@ -15,7 +15,10 @@ export async function startFakeNomad(): Promise<{
   url: string;
   addAccount: (account: FakeNomadAccount) => void;
   queueMission: (token: string, mission: NomadMission) => void;
-  /** An assistance company's move or message on a mission (its id is given by the fake). */
+  /**
+   * An assistance company's move, message or valorisation proposal (VALORISATION_PROPOSAL with
+   * its `valorisation` lines) on a mission; its id is given by the fake.
+   */
   pushEvent: (token: string, event: Omit<NomadIncomingEvent, 'id'>) => void;
   events: Array<{ token: string; externalNumber: string; event: NomadOutgoingEvent }>;
   acknowledged: string[];

@@ -23,9 +23,17 @@ export type NomadMission = z.infer<typeof NomadMission>;
 export const NomadIncomingEvent = z.object({
   id: z.number().int().min(1),
   externalNumber: z.string().min(1).max(100),
-  kind: z.enum(['CONFIRMATION', 'CANCELLATION_PROPOSAL', 'REPORT_VALIDATION', 'MESSAGE']),
+  kind: z.enum([
+    'CONFIRMATION',
+    'CANCELLATION_PROPOSAL',
+    'REPORT_VALIDATION',
+    'MESSAGE',
+    'VALORISATION_PROPOSAL',
+  ]),
   at: z.iso.datetime({ offset: true }),
   text: z.string().max(2000).nullish(),
+  /** VALORISATION_PROPOSAL: the company's lines, as the proposal body; checked by the poll. */
+  valorisation: z.unknown().optional(),
 });
 export type NomadIncomingEvent = z.infer<typeof NomadIncomingEvent>;
 
@@ -62,7 +70,7 @@ export class NomadConnectorClient {
     return parsed.data;
   }
 
-  /** The companies' confirmations, cancellation proposals, report validations and messages after `after`. */
+  /** The companies' confirmations, cancellation proposals, report validations, valorisation proposals and messages after `after`. */
   async events(after: number): Promise<NomadIncomingEvent[]> {
     const body = await this.call('GET', `events?after=${after}`);
     const parsed = z.array(NomadIncomingEvent).safeParse(body ?? []);

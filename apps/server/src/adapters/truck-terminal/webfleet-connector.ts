@@ -17,6 +17,22 @@ export interface WebfleetPosition {
   text: string | null;
 }
 
+export interface WebfleetDriverMessage {
+  id: string;
+  objectNo: string;
+  at: Date;
+  text: string;
+}
+
+export interface WebfleetOrderState {
+  orderNo: string;
+  objectNo: string | null;
+  state: number;
+  at: Date;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 export interface WebfleetDrivingEvent {
   objectNo: string;
   kind: Extract<VehicleEventKind, 'SPEED' | 'BREAKING' | 'ACCELERATION' | 'STEERING'>;
@@ -65,6 +81,25 @@ const AccelerationLine = z.object({
   start_time: time,
   acceleration_type: num,
   severity: num.optional(),
+  latitude_mdeg: num.optional(),
+  longitude_mdeg: num.optional(),
+});
+
+/** showMessages: the text messages (msgclass 0); msg_dir 'in' is a driver's, from the terminal. */
+const MessageLine = z.object({
+  msg_id: objectNo,
+  objectno: objectNo,
+  msg_time: time,
+  msg_text: z.string(),
+  msg_dir: z.string().optional(),
+});
+
+/** showOrderReportExtern: one line per order, its state (orderstate) and when it was reached. */
+const OrderLine = z.object({
+  orderno: objectNo,
+  objectno: objectNo.optional(),
+  orderstate: num,
+  orderstate_time: time,
   latitude_mdeg: num.optional(),
   longitude_mdeg: num.optional(),
 });
@@ -146,4 +181,43 @@ export class WebfleetConnectorClient {
     );
     return [...speed, ...harsh].filter((event) => event.at > since);
   }
+
+  /** The drivers' text messages received from the terminals since `since`. */
+  async driverMessages(since: Date): Promise<WebfleetDriverMessage[]> {
+    const body = await callWebfleet(
+      this.credentials,
+      'showMessages',
+      { ...rangeSince(since), msgclass: '0' },
+      POLL_WORDING,
+    );
+    return lines(MessageLine, body, 'messages')
+      .filter((line) => line.msg_dir !== 'out' && line.msg_time >= since)
+      .map((line) => ({ id: line.msg_id, objectNo: line.objectno, at: line.msg_time, text: line.msg_text }));
+  }
+
+  /** The orders whose state changed since `since` (the drivers' status from the terminal). */
+  async orderStates(since: Date): Promise<WebfleetOrderState[]> {
+    const body = await callWebfleet(
+      this.credentials,
+      'showOrderReportExtern',
+      rangeSince(since),
+      POLL_WORDING,
+    );
+    return lines(OrderLine, body, 'ordres')
+      .filter((line) => line.orderstate_time >= since)
+      .map((line) => ({
+        orderNo: line.orderno,
+        objectNo: line.objectno ?? null,
+        state: line.orderstate,
+        at: line.orderstate_time,
+        latitude: mdeg(line.latitude_mdeg),
+        longitude: mdeg(line.longitude_mdeg),
+      }));
+  }
 }
+
+const rangeSince = (since: Date) => ({
+  range_pattern: 'ud',
+  rangefrom_string: since.toISOString(),
+  rangeto_string: new Date().toISOString(),
+});

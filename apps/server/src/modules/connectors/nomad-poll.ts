@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, max } from 'drizzle-orm';
-import { CreationOrigine } from '@plateau/contracts';
+import { CreationOrigine, ValorisationProposalBody, type Valorisation } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { folderEvents, folders } from '../../db/schema/index.ts';
+import { Invalid } from '../../lib/errors.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
 import { recordDriverReport } from '../vehicle-events/vehicle-events.service.ts';
 import {
@@ -10,6 +11,7 @@ import {
   validateReportByAssisteur,
 } from '../folders/folder-outside-moves.service.ts';
 import { receiveNomadFolder } from '../folders/nomad-folder.service.ts';
+import { proposeValorisationByAssisteur } from '../valorisation/valorisation-outside.service.ts';
 import type { NomadFolderInput } from '../folders/nomad-folder-input.ts';
 import { connectorFailure, nomadClient } from './connector-clients.ts';
 
@@ -110,6 +112,11 @@ async function applyIncoming(
         await receiveDriverMessage(app.db, { folderId: folder.id }, event.text ?? '', at);
         // What the driver wrote is also a report event the account's rules may watch.
         await recordDriverReport(app, { folderId: folder.id }, event.text ?? '', at);
+      } else if (event.kind === 'VALORISATION_PROPOSAL') {
+        await proposeValorisationByAssisteur(app.db, folder.id, companyValorisation(event.valorisation), {
+          at,
+          message: event,
+        });
       } else
         await MOVES[event.kind](app.db, folder.id, {
           origin: CreationOrigine.NOMAD,
@@ -123,6 +130,21 @@ async function applyIncoming(
     }
   }
   return last;
+}
+
+/**
+ * The company's valorisation lines as the provider's proposal body is checked (amounts, lengths),
+ * else the French reason: the event is reported and the poll goes on.
+ */
+function companyValorisation(lines: unknown): Valorisation {
+  const parsed = ValorisationProposalBody.safeParse(lines);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+    throw new Invalid(`valorisation illisible${where} : ${issue.message}`);
+  }
+  const { modifiable, estFacturable, ...rest } = parsed.data;
+  return { ...rest, modifiable: modifiable ?? true, estFacturable: estFacturable ?? true };
 }
 
 async function knownExternalNumbers(

@@ -4,18 +4,22 @@ import { trucks } from '../../db/schema/index.ts';
 import { publishTruckPosition } from '../fleet/truck-position-event.ts';
 import { recordVehicleEvent } from '../vehicle-events/vehicle-events.service.ts';
 import { webfleetClient } from './connector-clients.ts';
+import { applyOrderStates, deliverDriverMessages, type MessagesCursor } from './webfleet-driver-poll.ts';
 
 /** At the first poll, the driving events of the last hour are read. */
 const FIRST_LOOK_BACK_MS = 60 * 60_000;
 
-export interface WebfleetCursor {
+export interface WebfleetCursor extends MessagesCursor {
   /** The latest driving event already recorded (ISO). */
   eventsSince?: string;
+  /** The latest order state already read (ISO). */
+  ordersSince?: string;
 }
 
 /**
  * One Webfleet poll of an account: the vehicles' positions move its trucks (and the live map),
- * and the speeding and harsh-driving events are recorded for the event rules.
+ * the speeding and harsh-driving events are recorded for the event rules, the drivers' messages
+ * reach the missions their trucks hold, and the orders' states step the missions forward.
  */
 export async function pollWebfleet(
   app: FastifyInstance,
@@ -28,7 +32,16 @@ export async function pollWebfleet(
   const since = cursor.eventsSince
     ? new Date(cursor.eventsSince)
     : new Date(now.getTime() - FIRST_LOOK_BACK_MS);
-  const [positions, events] = await Promise.all([client.positions(), client.drivingEvents(since)]);
+  const lookBack = (iso: string | undefined) =>
+    iso ? new Date(iso) : new Date(now.getTime() - FIRST_LOOK_BACK_MS);
+  const messagesSince = lookBack(cursor.messagesSince);
+  const ordersSince = lookBack(cursor.ordersSince);
+  const [positions, events, messages, orders] = await Promise.all([
+    client.positions(),
+    client.drivingEvents(since),
+    client.driverMessages(messagesSince),
+    client.orderStates(ordersSince),
+  ]);
   const fleet = await app.db
     .select({ id: trucks.id, ttwId: trucks.ttwId })
     .from(trucks)
@@ -74,5 +87,15 @@ export async function pollWebfleet(
       occurredAt: event.at,
     });
   }
-  return { eventsSince: latest.toISOString() };
+  const messagesCursor = await deliverDriverMessages(
+    app,
+    accountId,
+    truckOf,
+    messages,
+    messagesSince,
+    cursor,
+  );
+  await applyOrderStates(app, accountId, orders);
+  const ordersLatest = orders.reduce((at, order) => (order.at > at ? order.at : at), ordersSince);
+  return { eventsSince: latest.toISOString(), ...messagesCursor, ordersSince: ordersLatest.toISOString() };
 }

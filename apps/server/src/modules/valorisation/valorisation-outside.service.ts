@@ -25,7 +25,11 @@ import { asProposal } from './valorisation-build.ts';
  * outside moves): it proposes a valorisation for the provider to fill in or accept, and it
  * validates the provider's. A move the valorisation's state does not allow is a 409.
  */
-type Details = { at?: Date };
+type Details = {
+  at?: Date;
+  /** What the connector received, kept as the workflow row's message (the proposal otherwise). */
+  message?: unknown;
+};
 
 const companyName = (folder: FolderRow) =>
   (folder.assistanceProvider && assistanceProviderLabels[folder.assistanceProvider]) || "L'assisteur";
@@ -59,7 +63,7 @@ export async function proposeValorisationByAssisteur(
       events: [
         {
           text: `Valorisation proposée par l'assisteur : ${formatEuros(valorisation.totalTtc)} TTC`,
-          message: proposal,
+          message: details.message ?? proposal,
           eventDateTime: details.at,
         },
       ],
