@@ -18,7 +18,10 @@ export interface FakePraxedo {
  * only `user`:`password` is let in. State in memory; each push gets the next change number,
  * which is what the cursor counts.
  */
-export async function startFakePraxedo(credentials: { user: string; password: string }): Promise<FakePraxedo> {
+export async function startFakePraxedo(credentials: {
+  user: string;
+  password: string;
+}): Promise<FakePraxedo> {
   const expected = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
   const changes: Array<{ seq: number; workOrder: PraxedoWorkOrder }> = [];
   const acknowledged: string[] = [];

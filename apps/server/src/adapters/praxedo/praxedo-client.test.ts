@@ -55,7 +55,11 @@ describe('PraxedoClient against the fake', () => {
     await expect(client().check()).resolves.toBeUndefined();
     const closed = await startFakePraxedo({ user: 'api', password: 'secret' });
     await closed.close();
-    const unreachable = new PraxedoClient({ webServiceDomain: closed.domain, user: 'api', password: 'secret' });
+    const unreachable = new PraxedoClient({
+      webServiceDomain: closed.domain,
+      user: 'api',
+      password: 'secret',
+    });
     await expect(unreachable.check()).rejects.toThrow(`Praxedo ne répond pas (${closed.domain})`);
   });
 });

@@ -21,7 +21,13 @@ const workOrder = (id: string, overrides: Partial<PraxedoWorkOrder> = {}): Praxe
   createdAt: '2026-05-04T07:00:00.000Z',
   updatedAt: '2026-05-04T07:00:00.000Z',
   customer: { name: 'Hélène Roux', phone: '06 11 22 33 44' },
-  address: { street: '12 rue de la République', zipCode: '69001', city: 'Lyon', latitude: 45.767, longitude: 4.836 },
+  address: {
+    street: '12 rue de la République',
+    zipCode: '69001',
+    city: 'Lyon',
+    latitude: 45.767,
+    longitude: 4.836,
+  },
   vehicle: { registration: 'FG-456-HJ', brand: 'Renault', model: 'Clio' },
   description: 'Batterie à plat, parking souterrain niveau -2',
   requestedDate: '2026-05-04T09:30:00.000Z',
@@ -66,9 +72,8 @@ const praxedoFolders = (accountId: number, externalNumber: string) =>
       ),
     );
 const stateOf = async (login: string) =>
-  (
-    await t.app.inject({ url: `/api/accounts/${ids[login]}`, headers: await t.bearer(login) })
-  ).json().praxedoConfiguration.state;
+  (await t.app.inject({ url: `/api/accounts/${ids[login]}`, headers: await t.bearer(login) })).json()
+    .praxedoConfiguration.state;
 const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: await t.bearer('depanneur'), ...(payload ? { payload } : {}) });
 
@@ -155,7 +160,10 @@ describe('Praxedo poll', () => {
     expect(sent.json<Folder>().folderState).toBe(FolderState.WAITING);
     await runConnector(t.app, 'PRAXEDO');
     expect(martin.statuses).toEqual([
-      { workOrderId: 'WO-1001', update: expect.objectContaining({ status: 'ACCEPTED', at: expect.any(String) }) },
+      {
+        workOrderId: 'WO-1001',
+        update: expect.objectContaining({ status: 'ACCEPTED', at: expect.any(String) }),
+      },
     ]);
 
     const at = new Date();
@@ -175,5 +183,13 @@ describe('Praxedo poll', () => {
     await runConnector(t.app, 'PRAXEDO');
     expect(martin.statuses).toHaveLength(3);
     expect((await stateOf('depanneur')).lastError).toBeNull();
+
+    // The operator closes another work order's folder without sending it: CLOSED, for that one.
+    const [other] = await praxedoFolders(ids.depanneur!, 'WO-1003');
+    expect((await call('POST', `/api/folders/${other!.id}/close`)).statusCode).toBe(200);
+    await runConnector(t.app, 'PRAXEDO');
+    expect(martin.statuses.slice(3)).toEqual([
+      { workOrderId: 'WO-1003', update: expect.objectContaining({ status: 'CLOSED' }) },
+    ]);
   });
 });

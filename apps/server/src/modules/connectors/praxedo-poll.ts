@@ -44,11 +44,21 @@ export async function pollPraxedo(
   let workOrdersCursor = cursor.workOrders ?? null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const { workOrders, cursor: next } = await client.workOrdersSince(workOrdersCursor, PAGE);
-    const known = await knownWorkOrders(app, accountId, workOrders.map((order) => order.id));
+    const known = await knownWorkOrders(
+      app,
+      accountId,
+      workOrders.map((order) => order.id),
+    );
     for (const order of workOrders) {
       if (!known.has(order.id)) {
         try {
-          await receivePraxedoFolder(app.db, accountId, folderInputOf(order), order, new Date(order.createdAt));
+          await receivePraxedoFolder(
+            app.db,
+            accountId,
+            folderInputOf(order),
+            order,
+            new Date(order.createdAt),
+          );
           known.add(order.id);
         } catch (error) {
           // A database failure is not the work order's fault: the poll stops and reads it again.
