@@ -23,6 +23,8 @@ export const EventReplay = z.discriminatedUnion('kind', [
   }),
   /** The folder an assistance company sent: the folder itself is what it made. */
   z.object({ kind: z.literal('nomadFolder') }),
+  /** The folder a Praxedo work order became (modules/connectors/praxedo-poll.ts). */
+  z.object({ kind: z.literal('praxedoWorkOrder') }),
   z.object({ kind: z.literal('driverMessage'), text: z.string(), at }),
   z.object({
     kind: z.literal('missionStep'),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Praxedo refused or did not answer; the message is user-facing, in French. */
 export class PraxedoError extends Error {}
 
@@ -15,27 +17,127 @@ const LOOPBACK = /^(127\.0\.0\.1|localhost)(:\d+)?$/i;
 export const praxedoBaseUrl = (domain: string): string =>
   `${LOOPBACK.test(domain) ? 'http' : 'https'}://${domain}/eTechnician/ws/`;
 
+const text = (max: number) => z.string().max(max).nullish();
+
+/** A work order as Praxedo describes it to the provider it is assigned to. */
+export const PraxedoWorkOrder = z.object({
+  id: z.string().min(1).max(50),
+  reference: text(50),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  customer: z.object({ name: text(100), phone: text(30) }).nullish(),
+  address: z
+    .object({
+      street: text(200),
+      zipCode: text(10),
+      city: text(100),
+      latitude: z.number().min(-90).max(90).nullish(),
+      longitude: z.number().min(-180).max(180).nullish(),
+    })
+    .nullish(),
+  vehicle: z.object({ registration: text(20), brand: text(100), model: text(100) }).nullish(),
+  description: text(2000),
+  /** When the customer wants the work done. */
+  requestedDate: z.iso.datetime({ offset: true }).nullish(),
+});
+export type PraxedoWorkOrder = z.infer<typeof PraxedoWorkOrder>;
+
+const WorkOrderPage = z.object({
+  workOrders: z.array(PraxedoWorkOrder),
+  /** Opaque; the next call passes it back as changedSince. */
+  cursor: z.string().max(200),
+});
+export type PraxedoWorkOrderPage = z.infer<typeof WorkOrderPage>;
+
+export const PRAXEDO_STATUSES = [
+  'ACCEPTED',
+  'REFUSED',
+  'STARTED',
+  'ON_SITE',
+  'FINISHED',
+  'CANCELLED',
+  'CLOSED',
+] as const;
+export type PraxedoStatus = (typeof PRAXEDO_STATUSES)[number];
+
+/** A status of a work order as the provider reports it. */
+export interface PraxedoStatusUpdate {
+  status: PraxedoStatus;
+  /** When it happened (ISO 8601). */
+  at: string;
+  comment: string | null;
+}
+
 /**
- * Praxedo's web services with one account's credentials (HTTP basic authentication). Today the
- * connector checks the credentials (GET …/ws/ping); work orders in and status out are not done.
+ * Praxedo's web services with one account's credentials (HTTP basic authentication on every
+ * call). An API of our design, modelled on Praxedo's work-order web services (the provider side
+ * of its BusinessEventManager: search the events changed since a date, acknowledge them, report
+ * their status), in JSON under `https://{webServiceDomain}/eTechnician/ws/`:
+ *
+ * - `GET ping` — answers 200 when the credentials are accepted (401 otherwise).
+ * - `GET workOrders?changedSince={cursor}&limit={n}` — the account's work orders created or
+ *   changed after the cursor (none: from the start), oldest first:
+ *   `{ workOrders: [{ id, reference, createdAt, updatedAt, customer: { name, phone },
+ *   address: { street, zipCode, city, latitude, longitude }, vehicle: { registration, brand,
+ *   model }, description, requestedDate }], cursor }`; `cursor` is opaque and resumes after the
+ *   last one listed. A work order changed again is listed again.
+ * - `POST workOrders/{id}/acknowledge` — the provider took the work order in (204).
+ * - `POST workOrders/{id}/statuses` `{ status, at, comment }` — status ACCEPTED, REFUSED,
+ *   STARTED, ON_SITE, FINISHED, CANCELLED or CLOSED, in the order they happened (204).
+ *
+ * A 401/403 is "credentials refused"; any other non-2xx or an unreadable answer is a PraxedoError.
  */
 export class PraxedoClient {
   constructor(private readonly settings: PraxedoSettings) {}
 
   async check(): Promise<void> {
+    await this.call('GET', 'ping');
+  }
+
+  async workOrdersSince(cursor: string | null, limit = 100): Promise<PraxedoWorkOrderPage> {
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (cursor) query.set('changedSince', cursor);
+    const body = await this.call('GET', `workOrders?${query.toString()}`);
+    const parsed = WorkOrderPage.safeParse(body);
+    if (!parsed.success) throw new PraxedoError('Praxedo a envoyé des ordres de travail illisibles');
+    return parsed.data;
+  }
+
+  async acknowledge(workOrderId: string): Promise<void> {
+    await this.call('POST', `workOrders/${encodeURIComponent(workOrderId)}/acknowledge`, {});
+  }
+
+  async postStatus(workOrderId: string, update: PraxedoStatusUpdate): Promise<void> {
+    await this.call('POST', `workOrders/${encodeURIComponent(workOrderId)}/statuses`, update);
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const { webServiceDomain, user, password } = this.settings;
     let response: Response;
     try {
-      response = await fetch(new URL('ping', praxedoBaseUrl(webServiceDomain)), {
-        headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+      response = await fetch(new URL(path, praxedoBaseUrl(webServiceDomain)), {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
       });
     } catch {
       throw new PraxedoError(`Praxedo ne répond pas (${webServiceDomain})`);
     }
+    const answer = await response.text().catch(() => '');
     if (response.status === 401 || response.status === 403) {
       throw new PraxedoError('Praxedo a refusé les identifiants');
     }
     if (!response.ok) throw new PraxedoError(`Praxedo a refusé la demande (HTTP ${response.status})`);
+    if (!answer.trim() || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    try {
+      return JSON.parse(answer);
+    } catch {
+      throw new PraxedoError('Praxedo a envoyé une réponse illisible');
+    }
   }
 }

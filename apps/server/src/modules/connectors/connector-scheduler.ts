@@ -1,9 +1,10 @@
 import { CONNECTOR_CHECK_SERVER_SECOND, CONNECTOR_KINDS, type ConnectorKind } from '@plateau/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { checkConnector, connectorFailure } from './connector-clients.ts';
+import { connectorFailure } from './connector-clients.ts';
 import { openConnector } from './connector-config.ts';
 import { activeConnectorConfigs, findConnectorState, recordConnectorSync } from './connectors.repository.ts';
 import { pollNomad } from './nomad-poll.ts';
+import { pollPraxedo } from './praxedo-poll.ts';
 import { pollWebfleet } from './webfleet-poll.ts';
 
 const GENERIC_FAILURE = 'Erreur inattendue pendant la synchronisation';
@@ -33,9 +34,11 @@ export async function runConnector(
           error: errors.length > 0 ? errors.slice(0, 5).join(' ; ') : null,
         });
       } else {
-        // Praxedo: the credentials are checked; work orders are not exchanged yet.
-        await checkConnector(app.config, kind, values);
-        await recordConnectorSync(app.db, accountId, kind, new Date(), {});
+        const { cursor: next, errors } = await pollPraxedo(app, accountId, values, cursor);
+        await recordConnectorSync(app.db, accountId, kind, new Date(), {
+          cursor: { ...next },
+          error: errors.length > 0 ? errors.slice(0, 5).join(' ; ') : null,
+        });
       }
     } catch (error) {
       const reason = connectorFailure(error);

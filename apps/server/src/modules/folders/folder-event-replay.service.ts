@@ -60,6 +60,7 @@ async function hasDriverMessage(db: Db, folder: FolderRow, text: string, at: Dat
 async function reapply(db: Db, folder: FolderRow, event: FolderEventRow, replay: EventReplay) {
   switch (replay.kind) {
     case 'nomadFolder':
+    case 'praxedoWorkOrder':
       // The folder the assistance company sent is this one: it exists, so it is applied.
       return false;
     case 'outsideMove':
