@@ -36,7 +36,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  client = new NomadAssistanceClient({ url: baseUrl, token: 'tok-123', timeoutMs: 500 });
+  // Patient enough for a loaded machine; the no-answer test uses its own impatient client.
+  client = new NomadAssistanceClient({ url: baseUrl, token: 'tok-123', timeoutMs: 10_000 });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -79,7 +80,8 @@ describe('NomadAssistanceClient', () => {
   it('gives up after its timeout, and when nothing listens', async () => {
     answer = { status: 204, body: '', delayMs: 2_000 };
     const message = "Nomad ne répond pas : le rapport n'a pas été transmis à l'assisteur";
-    await expect(client.sendReport(report)).rejects.toThrow(new AssistanceCompanyError(message));
+    const impatient = new NomadAssistanceClient({ url: baseUrl, token: 'tok-123', timeoutMs: 500 });
+    await expect(impatient.sendReport(report)).rejects.toThrow(new AssistanceCompanyError(message));
     const nobody = new NomadAssistanceClient({ url: 'http://127.0.0.1:9/v1', token: 'x', timeoutMs: 500 });
     await expect(nobody.sendReport(report)).rejects.toThrow(new AssistanceCompanyError(message));
   });

@@ -9,6 +9,8 @@ let server: Server;
 let calls: Array<{ method: string; path: string; authorization: string | undefined }> = [];
 let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: '{"places":[]}' };
 let client: NomadPlacesClient;
+/** The same, impatient: the no-answer test waits 300 ms, the others never race a loaded machine. */
+let impatient: NomadPlacesClient;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -20,7 +22,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  client = new NomadPlacesClient({ url, token: 'tok-places', timeoutMs: 300 });
+  client = new NomadPlacesClient({ url, token: 'tok-places', timeoutMs: 10_000 });
+  impatient = new NomadPlacesClient({ url, token: 'tok-places', timeoutMs: 300 });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -76,6 +79,6 @@ describe('NomadPlacesClient', () => {
 
   it('gives up when Nomad does not answer in time', async () => {
     answer = { status: 200, body: '{"places":[]}', delayMs: 1_000 };
-    await expect(client.listPlaces(12)).rejects.toThrow(/Nomad ne répond pas/);
+    await expect(impatient.listPlaces(12)).rejects.toThrow(/Nomad ne répond pas/);
   });
 });

@@ -25,7 +25,8 @@ const MEETING_POINT = { latitude: 44.93, longitude: 4.89 };
 
 beforeAll(async () => {
   osrm = await startFakeOsrm();
-  t = await createTestApp({ routing: { url: osrm.url, timeoutMs: 500 } });
+  // Long enough for a loaded machine to answer, short enough for the no-answer case to wait it out.
+  t = await createTestApp({ routing: { url: osrm.url, timeoutMs: 2_000 } });
   depanneur = await accountIdOf(t, 'depanneur');
   const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, depanneur));
   operatorName = account!.name;
