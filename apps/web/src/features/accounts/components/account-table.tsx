@@ -1,12 +1,6 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconExternalLink,
-  IconPencil,
-  IconPlugConnected,
-  IconTrash,
-  IconTruck,
-  IconTool,
-} from '@tabler/icons-react';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconPlugConnected, IconTruck, IconTool } from '@tabler/icons-react';
 import {
   assistanceProviderLabels,
   businessNatureLabels,
@@ -126,34 +120,19 @@ export function AccountTable({
           title: 'Actions',
           textAlign: 'right',
           render: (a) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-              <Tooltip label="Modifier" openDelay={300}>
-                <ActionIcon variant="subtle" aria-label={`Modifier ${a.name}`} onClick={() => open(a)}>
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Ouvrir pour le compte du client" openDelay={300}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Ouvrir ${a.name} dans un nouvel onglet`}
-                  disabled={!a.active}
-                  onClick={() => onOpenOnBehalf(a)}
-                >
-                  <IconExternalLink size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Supprimer" openDelay={300}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Supprimer ${a.name}`}
-                  disabled={!a.active}
-                  onClick={() => onDelete(a)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              actions={[
+                editAction(a.name, () => open(a)),
+                {
+                  label: 'Ouvrir pour le compte du client',
+                  ariaLabel: `Ouvrir ${a.name} dans un nouvel onglet`,
+                  icon: <IconExternalLink size={16} />,
+                  onClick: () => onOpenOnBehalf(a),
+                  disabled: !a.active,
+                },
+                deleteAction(a.name, () => onDelete(a), !a.active),
+              ]}
+            />
           ),
         },
       ]}

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { FavouritePlace } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
@@ -81,27 +81,12 @@ export function PlaceTable({ places, fetching, page, size, onPage, onEdit, onDel
           textAlign: 'right',
           render: (place) =>
             !place.readOnly && (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Modifier" openDelay={300}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Modifier ${place.label}`}
-                    onClick={() => onEdit(place)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer" openDelay={300}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer ${place.label}`}
-                    onClick={() => onDelete(place)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <RowActions
+                actions={[
+                  editAction(place.label, () => onEdit(place)),
+                  deleteAction(place.label, () => onDelete(place)),
+                ]}
+              />
             ),
         },
       ]}

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Card, Group, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
+import { Button, Card, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   EVENT_RULE_TYPE_LABELS,
   type NotificationConfiguration,
@@ -97,27 +98,12 @@ export function EventRules({ rules, saving, save }: EventRulesProps) {
             title: '',
             textAlign: 'right',
             render: (r) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-                <Tooltip label="Modifier" openDelay={300}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Modifier ${r.name}`}
-                    onClick={() => setEditing(r)}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer" openDelay={300}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer ${r.name}`}
-                    onClick={() => void remove(r)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <RowActions
+                actions={[
+                  editAction(r.name ?? 'cette règle', () => setEditing(r)),
+                  deleteAction(r.name ?? 'cette règle', () => void remove(r)),
+                ]}
+              />
             ),
           },
         ]}

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import {
   REPORT_EMAIL_TOAST,
   REPORT_LOADING_TOAST,
@@ -108,28 +109,18 @@ export function ReportsSettings({ accountId }: { accountId?: number }) {
       title: '',
       textAlign: 'right' as const,
       render: (c) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label="Générer" openDelay={300}>
-            <ActionIcon variant="subtle" aria-label={`Générer ${c.name}`} onClick={() => setGenerating(c)}>
-              <IconFileSpreadsheet size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Modifier" openDelay={300}>
-            <ActionIcon variant="subtle" aria-label={`Modifier ${c.name}`} onClick={() => setEditing(c)}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Supprimer" openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Supprimer ${c.name}`}
-              onClick={() => void onDelete(c)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          actions={[
+            {
+              label: 'Générer',
+              ariaLabel: `Générer ${c.name}`,
+              icon: <IconFileSpreadsheet size={16} />,
+              onClick: () => setGenerating(c),
+            },
+            editAction(c.name, () => setEditing(c)),
+            deleteAction(c.name, () => void onDelete(c)),
+          ]}
+        />
       ),
     },
   ];

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { roleLabels, type AccountUser } from '@plateau/contracts';
 import bcrypt from 'bcryptjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -52,23 +53,9 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
       title: '',
       textAlign: 'right' as const,
       render: (u) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label="Modifier" openDelay={300}>
-            <ActionIcon variant="subtle" aria-label={`Modifier ${u.name}`} onClick={() => setEditing(u)}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Supprimer" openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Supprimer ${u.name}`}
-              onClick={() => void remove(u)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          actions={[editAction(u.name, () => setEditing(u)), deleteAction(u.name, () => void remove(u))]}
+        />
       ),
     },
   ];

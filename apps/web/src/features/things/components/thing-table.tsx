@@ -1,5 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
 import { THING_PAGE_SIZES, type Thing, type ThingList } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
@@ -61,27 +60,12 @@ export function ThingTable({
           title: '',
           textAlign: 'right',
           render: (thing) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label="Modifier" openDelay={300}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Modifier ${thing.name}`}
-                  onClick={() => onEdit(thing)}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Supprimer" openDelay={300}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Supprimer ${thing.name}`}
-                  onClick={() => onDelete(thing)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              actions={[
+                editAction(thing.name, () => onEdit(thing)),
+                deleteAction(thing.name, () => onDelete(thing)),
+              ]}
+            />
           ),
         },
       ]}
