@@ -57,7 +57,8 @@ test('an administrator creates a report configuration, downloads a generated rep
   await row.getByRole('button', { name: `Générer ${name}` }).click();
   // A chosen date makes the period by the §5 rule: weekly, 7 days from the day before.
   await generation.getByRole('button', { name: 'Date du rapport' }).click();
-  await page.getByRole('button', { name: '15', exact: true }).click();
+  // The calendar opens on the current month; a day's button is named '15 novembre 2026'.
+  await page.getByRole('button', { name: /^15 \S+ \d{4}$/ }).click();
   const month = new Date().toLocaleDateString('fr-FR', { month: '2-digit', year: 'numeric' });
   await expect(generation.getByRole('button', { name: 'Période' })).toHaveText(`14/${month} – 20/${month}`);
   await generation.getByLabel('E-mail (facultatif)').fill('flotte@client.fr');
