@@ -1,3 +1,4 @@
+import { parisWallClockAsUtc } from './paris-clock.ts';
 import { AssistanceProviderCode, type AssistanceProvider } from '../referentials/codes.ts';
 import { assistanceProviderLabels } from '../referentials/labels.ts';
 import { textField } from '../fields.ts';
@@ -96,21 +97,10 @@ export const assistanceProviderOf = (text: string): AssistanceProvider | undefin
   providerByName.get(foldForSearch(text.trim()));
 
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Paris wall-clock minus UTC at that instant, in milliseconds. */
 function parisOffsetNow(instant: number): number {
-  const p = Object.fromEntries(parisParts.formatToParts(instant).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!);
-  return wall - Math.floor(instant / 60_000) * 60_000;
+  const wall = parisWallClockAsUtc(instant);
+  return Math.floor(wall / 60_000) * 60_000 - Math.floor(instant / 60_000) * 60_000;
 }
 
 /** Offsets change on the hour at most: one Intl call per hour of dates, not two per line of a file. */

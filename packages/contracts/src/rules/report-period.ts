@@ -1,3 +1,4 @@
+import { parisWallClock, parisWallClockAsUtc } from './paris-clock.ts';
 /**
  * Report periods (spec 3 §5 « Report period », §9): days are Europe/Paris calendar days written
  * YYYY-MM-DD, both ends included.
@@ -56,30 +57,10 @@ export function runsOn(frequency: ReportFrequency, day: string): boolean {
   return true;
 }
 
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 function parisFields(instant: Date) {
-  const parts = Object.fromEntries(parisParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    utcOfLocal: Date.UTC(
-      +parts.year!,
-      +parts.month! - 1,
-      +parts.day!,
-      +parts.hour!,
-      +parts.minute!,
-      +parts.second!,
-    ),
-  };
+  const c = parisWallClock(instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${c.year}-${two(c.month)}-${two(c.day)}`, utcOfLocal: parisWallClockAsUtc(instant) };
 }
 
 /** The Paris calendar day of an instant. */

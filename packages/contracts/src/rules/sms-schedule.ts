@@ -1,23 +1,13 @@
+import { parisWallClock } from './paris-clock.ts';
 import { parseSmsHours, smsAllowedAt } from './sms-hours.ts';
 
 type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 export type SmsOpenHoursByDay = Partial<Record<`openHour${Day}`, string | null>>;
 
-const parisClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The weekday and minute of the day at `at` in France, where the customers are. */
 export function parisWeekMinute(at: Date): { day: Day; minute: number } {
-  const parts = Object.fromEntries(parisClock.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    day: parts.weekday as Day,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const clock = parisWallClock(at);
+  return { day: clock.weekday as Day, minute: clock.hour * 60 + clock.minute };
 }
 
 /**

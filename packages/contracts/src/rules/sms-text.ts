@@ -1,3 +1,4 @@
+import { parisWallClock } from './paris-clock.ts';
 /**
  * The SMS texts sent to customers and by event rules (spec 3 §5 SMS text): the placeholders, the
  * displayed length (what the message will weigh once filled) and the fill itself.
@@ -80,12 +81,6 @@ export function notificationMissionTypeOf(
 
 /** An arrival hour as the SMS say it, in Paris time: '14h05'. */
 export function smsHourOf(at: Date): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}h${part('minute')}`;
+  const { hour, minute } = parisWallClock(at);
+  return `${String(hour).padStart(2, '0')}h${String(minute).padStart(2, '0')}`;
 }
