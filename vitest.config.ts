@@ -5,6 +5,11 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 /**
  * One config, four projects: contracts rules, web unit tests, and the server's API
  * tests twice — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ *
+ * The server's test files run without per-file isolation: each builds its own app on its own
+ * database and none mocks a module, so a worker imports the server's module graph once instead
+ * of once per file (it was a third of the API tests' time). Module state must therefore be
+ * owned by an app instance, never by a module.
  */
 export default defineConfig({
   test: {
@@ -19,6 +24,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -29,6 +35,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
     ],

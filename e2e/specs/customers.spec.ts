@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, pageTitle, signIn } from '../support/app.ts';
-import { choose, toast } from '../support/folders.ts';
+import { choose, expectToast, toast } from '../support/folders.ts';
 
 test('an operator creates a customer with every section, finds it again, and deletes it', async ({
   page,
@@ -38,7 +38,7 @@ test('an operator creates a customer with every section, finds it again, and del
   await expect(page.getByText('Le client ne peut pas être sauvegardé')).toBeVisible();
   await phone2.fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(toast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
   await expect(pageTitle(page)).toHaveText('Données du client');
 
   // Reopened from the server: every section kept its values.
@@ -78,6 +78,6 @@ test('an operator creates a customer with every section, finds it again, and del
   await row.getByRole('button', { name: /Supprimer le client/ }).click();
   await expect(page.getByText('Êtes-vous sûr de vouloir supprimer ?')).toBeVisible();
   await page.getByRole('button', { name: 'Oui' }).click();
-  await expect(toast(page, 'Action réalisée !', 'Le client a bien été supprimé.')).toBeVisible();
+  await expectToast(page, 'Action réalisée !', 'Le client a bien été supprimé.');
   await expect(page.getByText('Aucun client')).toBeVisible();
 });

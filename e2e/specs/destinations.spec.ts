@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { toast } from '../support/folders.ts';
+import { expectToast } from '../support/folders.ts';
 
 test('an operator creates, edits and deletes a favourite destination', async ({ page }) => {
   const label = `Garage E2E ${Date.now()}`;
@@ -16,7 +16,7 @@ test('an operator creates, edits and deletes a favourite destination', async ({ 
   await modal.getByRole('textbox', { name: 'Libellé' }).fill(label);
   await modal.getByRole('textbox', { name: 'Société' }).fill('Carrosserie Duval');
   await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Action réussie', 'Le lieu a bien été enregistré !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Le lieu a bien été enregistré !');
   await expect(modal).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: label });
   await expect(row).toContainText('Carrosserie Duval');
@@ -33,7 +33,7 @@ test('an operator creates, edits and deletes a favourite destination', async ({ 
   const confirmation = page.getByRole('dialog', { name: 'Confirmation de la suppression' });
   await expect(confirmation).toContainText('Êtes-vous sûr de vouloir supprimer ?');
   await confirmation.getByRole('button', { name: 'Oui' }).click();
-  await expect(toast(page, 'Action réalisée !', 'Le lieu a bien été supprimé !')).toBeVisible();
+  await expectToast(page, 'Action réalisée !', 'Le lieu a bien été supprimé !');
   await expect(row).toHaveCount(0);
 });
 
@@ -50,7 +50,7 @@ test('a Nomad account synchronises its Nomad places, which it cannot edit', asyn
   await expect(nomadRow).toContainText('Nomad');
   await expect(nomadRow.getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'Synchroniser' }).click();
-  await expect(toast(page, 'Liste à jour !', 'Les lieux de Nomad sont déjà tous là.')).toBeVisible();
+  await expectToast(page, 'Liste à jour !', 'Les lieux de Nomad sont déjà tous là.');
 });
 
 test('an account not connected to Nomad has no synchronisation button', async ({ page }) => {

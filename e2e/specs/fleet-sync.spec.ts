@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/app.ts';
 import { fleetApi } from '../support/fleet.ts';
-import { toast } from '../support/folders.ts';
+import { expectToast } from '../support/folders.ts';
 
 // 'moreau' (Dépannage Moreau Provence) is used by no other journey: its fleet is this one's.
 const LOGIN = 'moreau';
@@ -41,11 +41,11 @@ test('Mes véhicules lists the fleet, searches it, and synchronises it with Webf
   await expect(table.getByRole('row').filter({ hasText: 'Grue 07' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Synchroniser' }).click();
-  await expect(toast(page, 'Mise à jour réussie', '1 véhicule mis à jour')).toBeVisible();
+  await expectToast(page, 'Mise à jour réussie', '1 véhicule mis à jour');
   await expect(table.getByRole('row').filter({ hasText: 'Grue 07 - Scania P' })).toContainText('GP-707-MR');
 
   await page.getByRole('button', { name: 'Synchroniser' }).click();
-  await expect(toast(page, 'Liste à jour !', 'Aucun véhicule modifié.')).toBeVisible();
+  await expectToast(page, 'Liste à jour !', 'Aucun véhicule modifié.');
 
   // The server searches: by plate without its dashes.
   await page.getByLabel('Rechercher').fill('gp707');

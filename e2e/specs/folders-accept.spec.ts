@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { choose, folderApi, openListOn, toast } from '../support/folders.ts';
+import { choose, folderApi, openListOn, expectToast } from '../support/folders.ts';
 
 test('an operator accepts a Nomad folder from the list, with a delay that needs a justification', async ({
   page,
@@ -37,7 +37,7 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
   await delay.press('Tab');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action réussie', 'Mission acceptée !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Mission acceptée !');
   await expect(modal).toBeHidden();
   await expect(row.getByText('Accepté', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Accepter', exact: true })).toHaveCount(0);

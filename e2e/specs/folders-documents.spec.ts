@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -52,7 +52,7 @@ test('an operator attaches three photos, sees their thumbnails and downloads one
   await page.getByRole('button', { name: 'Ajouter une pièce jointe' }).click();
   await (await chooser).setFiles(photos);
 
-  await expect(toast(page, 'Ajouté !', 'Les documents ont bien été ajoutés.')).toBeVisible();
+  await expectToast(page, 'Ajouté !', 'Les documents ont bien été ajoutés.');
   await expect(page.getByRole('heading', { name: '3 documents' })).toBeVisible();
   for (const photo of photos) {
     const thumbnail = page.getByRole('img', { name: `Miniature de ${photo.name}` });
@@ -130,7 +130,7 @@ test("the technician's report is downloaded as a PDF, then attached to the folde
   expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Ajouter le rapport du technicien' }).click();
-  await expect(toast(page, 'Ajouté !', 'Le document a bien été ajouté.')).toBeVisible();
+  await expectToast(page, 'Ajouté !', 'Le document a bien été ajouté.');
   await expect(page.getByRole('heading', { name: 'Document' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Report-${folder.orderNo}.pdf` })).toHaveCount(1);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -35,7 +35,7 @@ test('an operator edits the vehicle card and saves only the differences', async 
   await expect(save).toBeEnabled();
   await save.click();
 
-  await expect(toast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
   await expect(save).toBeDisabled();
   expect(patches).toEqual([
     {
@@ -162,7 +162,7 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
   await expect(address).toHaveValue('20 Avenue de Ségur, 75007 Paris');
   await expect(page.getByRole('textbox', { name: 'Code INSEE' }).first()).toHaveValue('75107');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(toast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
   expect((await api.get(summary.id)).customerPlace).toMatchObject({
     ...located,
     latitude: 48.8497,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { choose, fillAddress, folderApi, toast } from '../support/folders.ts';
+import { choose, fillAddress, folderApi, expectToast } from '../support/folders.ts';
 import { createFavouritePlace } from '../support/places-things.ts';
 
 test('an operator fills the destination of a new folder from a favourite place', async ({
@@ -34,7 +34,7 @@ test('an operator fills the destination of a new folder from a favourite place',
   await expect(modal.getByRole('textbox', { name: 'Société' }).nth(1)).toHaveValue('Citroën Part-Dieu');
 
   await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(toast(page, 'Action réussie', 'Dossier créé !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Dossier créé !');
   await expect(page).toHaveURL(/\/folders\/\d+$/);
   const folder = await (
     await folderApi(request, DEMO_LOGINS.DEPANNEUR)

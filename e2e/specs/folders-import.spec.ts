@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast, toast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -24,7 +24,7 @@ test('an operator imports a CSV file and sees its folders arrive in the list', a
   ).setFiles({ name: 'dossiers-mai.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: 'Importer' }).click();
 
-  await expect(toast(page, 'Import', "L'import est en cours...")).toBeVisible();
+  await expectToast(page, 'Import', "L'import est en cours...");
   await expect(dialog).toHaveCount(0);
   // The job's end arrives live, and so do the folders (FOLDER_CREATED), without a reload.
   await expect(toast(page, 'Import terminé', '2 dossiers importés depuis « dossiers-mai.csv ».')).toBeVisible(
@@ -68,7 +68,7 @@ test("an operator imports a GPX track and sees it with 'Voir le trajet'", async 
   ).setFiles({ name: 'a7.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpx) });
   await dialog.getByRole('textbox', { name: 'Texte de la mission' }).fill('Suivre la trace A7');
   await dialog.getByRole('button', { name: 'Importer' }).click();
-  await expect(toast(page, 'Importé !', 'Le dossier a été créé.')).toBeVisible();
+  await expectToast(page, 'Importé !', 'Le dossier a été créé.');
 
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
   const [newest] = await api.list();

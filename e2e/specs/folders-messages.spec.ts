@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 // axe-core reads the page in the live test: more than the default 30 s on a busy machine.
 test.setTimeout(60_000);
@@ -30,7 +30,7 @@ test('an operator writes to the driver and sees the message in the table', async
   await field.fill(text);
   await send.click();
 
-  await expect(toast(page, 'Envoyé !', 'Le message a bien été envoyé.')).toBeVisible();
+  await expectToast(page, 'Envoyé !', 'Le message a bien été envoyé.');
   await expect(field).toHaveValue('');
   const row = messageRows(page).filter({ hasText: text });
   await expect(row).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -29,11 +29,11 @@ test('edits made before an action are saved first, and the next save succeeds (i
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Déplacement pour rien' }).click();
   // The pending edit is saved before the action.
-  await expect(toast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
   const modal = page.getByRole('dialog', { name: 'Déplacement pour rien' });
   await modal.getByRole('textbox', { name: 'Motif' }).fill('Véhicule absent à notre arrivée');
   await modal.getByRole('button', { name: 'Valider' }).click();
-  await expect(toast(page, 'Action réussie', 'Déplacement pour rien signalé !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Déplacement pour rien signalé !');
   await expect(page.getByTestId('folder-state')).toHaveText('Rapport');
 
   // Edited after the action, on the new version: it saves (a model no demo vehicle has, so it is a change).

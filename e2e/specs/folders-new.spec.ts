@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { choose, fillAddress, folderApi, toast } from '../support/folders.ts';
+import { choose, fillAddress, folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -40,7 +40,7 @@ test('an operator creates a folder and sends its mission to a truck', async ({ p
   );
   await confirmation.getByRole('button', { name: 'Oui' }).click();
 
-  await expect(toast(page, 'Action réussie', 'Dossier créé et envoyé !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Dossier créé et envoyé !');
   await expect(page).toHaveURL(/\/folders\/\d+$/);
   await expect(page.getByRole('heading', { name: 'IMA-E2E-1' })).toBeVisible();
   const folder = await api.get(Number(page.url().split('/').pop()));
@@ -68,7 +68,7 @@ test('an operator saves a new folder without sending it', async ({ page, request
 
   await modal.getByRole('textbox', { name: 'Téléphone', exact: true }).first().fill('06 12 34 56 78');
   await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(toast(page, 'Action réussie', 'Dossier créé !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Dossier créé !');
   await expect(page).toHaveURL(/\/folders\/\d+$/);
   const folder = await api.get(Number(page.url().split('/').pop()));
   expect(folder.folderState).toBe('CREATED');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { choose, folderApi, openListOn, toast } from '../support/folders.ts';
+import { choose, folderApi, openListOn, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -19,7 +19,7 @@ test('an operator refuses a folder with a motif and a detail', async ({ page, re
   await modal.getByRole('textbox', { name: 'Détail' }).fill('Trop loin du dépôt.');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action réussie', 'Mission refusée !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Mission refusée !');
   await expect(row.getByText('Refusé', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
   expect((await api.get(summary.id)).folderState).toBe('REFUSED');
@@ -42,7 +42,7 @@ test('an operator cancels an accepted folder', async ({ page, request }) => {
   await choose(page, "Motif d'annulation", 'Annulation par le client');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action réussie', 'Mission annulée !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Mission annulée !');
   await expect(row.getByText('Annulé', { exact: true })).toBeVisible();
   const canceled = await api.get(summary.id);
   expect(canceled.folderState).toBe('CANCELED');
@@ -60,7 +60,7 @@ test("an operator accepts the assistance company's cancellation", async ({ page,
     .getByRole('button', { name: 'Valider' })
     .click();
 
-  await expect(toast(page, 'Action réussie', 'Annulation acceptée !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Annulation acceptée !');
   await expect(row.getByText('Annulé', { exact: true })).toBeVisible();
   expect((await api.get(summary.id)).folderState).toBe('CANCELED');
 });
@@ -78,7 +78,7 @@ test("'deplacement pour rien' from the detail's Actions menu", async ({ page, re
   await modal.getByRole('textbox', { name: 'Détail' }).fill('Client injoignable sur place.');
   await modal.getByRole('button', { name: 'Valider' }).click();
 
-  await expect(toast(page, 'Action réussie', 'Déplacement pour rien signalé !')).toBeVisible();
+  await expectToast(page, 'Action réussie', 'Déplacement pour rien signalé !');
   await expect(page.getByTestId('folder-state')).toHaveText('Rapport');
   const folder = await api.get(summary.id);
   expect(folder.folderState).toBe('REPORT');

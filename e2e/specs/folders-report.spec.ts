@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -49,7 +49,7 @@ test('a towing report opens with its suggestions, is filled and sent to Nomad, t
   await page.getByRole('option', { name: /Batterie déchargée/ }).click();
 
   await page.getByRole('button', { name: 'Envoyer le rapport Nomad' }).click();
-  await expect(toast(page, 'Envoyé !', 'Le rapport a bien été envoyé.')).toBeVisible();
+  await expectToast(page, 'Envoyé !', 'Le rapport a bien été envoyé.');
   await expect(page.getByText('Rapport', { exact: true }).first()).toBeVisible();
 
   const sent = await api.get(folder.id);
@@ -106,7 +106,7 @@ test('a wasted trip’s report is written in the back-office and saved with the 
   await page.getByRole('textbox', { name: 'Motif du déplacement pour rien' }).fill('Véhicule déjà reparti');
   await page.getByRole('textbox', { name: /Kilométrage total/ }).fill('18');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(toast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Rapport' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 // axe-core reads the tab: on a shared, busy machine a journey needs more than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -57,7 +57,7 @@ test('the company’s three lines are filled in, one negative, the totals follow
     await page.screenshot({ path: '../.tmp/shots/folders-valorisation.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Proposer cette valorisation' }).click();
-  await expect(toast(page, 'Envoyé !', 'La proposition a bien été envoyée !')).toBeVisible();
+  await expectToast(page, 'Envoyé !', 'La proposition a bien été envoyée !');
   await expect(page.getByRole('heading', { name: "Valorisation à valider par l'assisteur" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proposer cette valorisation' })).toHaveCount(0);
   await expect(
@@ -91,7 +91,7 @@ test('accepting the company’s proposal asks for the mandatory invoice number f
   await expect(acceptButton).toBeEnabled();
   await acceptButton.click();
 
-  await expect(toast(page, 'Accepté !', "L'acceptation de proposition a été envoyée !")).toBeVisible();
+  await expectToast(page, 'Accepté !', "L'acceptation de proposition a été envoyée !");
   await expect(page.getByRole('heading', { name: 'Valorisation acceptée' })).toBeVisible();
   await expect(acceptButton).toHaveCount(0);
   const accepted = await api.get(folder.id);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi, toast } from '../support/folders.ts';
+import { folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -42,8 +42,8 @@ test("a driver's step opens with its message pretty-printed, and its replay chan
   expect(await message.textContent()).toMatch(/^\{\n {2}"step": "started",\n {2}"dateTime": /);
 
   await modal.getByRole('button', { name: "Rejouer l'événement" }).click();
-  await expect(toast(page, "Rejeu de l'événement", "L'événement a bien été rejoué !")).toBeVisible();
-  await expect(toast(page, "Rejeu de l'événement", "rien n'a changé")).toBeVisible();
+  await expectToast(page, "Rejeu de l'événement", "L'événement a bien été rejoué !");
+  await expectToast(page, "Rejeu de l'événement", "rien n'a changé");
 });
 
 test("a driver's message is replayed from the workflow; what Plateau wrote offers no replay", async ({
@@ -60,14 +60,14 @@ test("a driver's message is replayed from the workflow; what Plateau wrote offer
   // The driver's words, as typed: never read as HTML.
   await expect(modal.getByTestId('event-message')).toHaveText('<b>Je suis devant le portail</b>');
   await modal.getByRole('button', { name: "Rejouer l'événement" }).click();
-  await expect(toast(page, "Rejeu de l'événement", "L'événement a bien été rejoué !")).toBeVisible();
+  await expectToast(page, "Rejeu de l'événement", "L'événement a bien été rejoué !");
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
   await page.getByRole('tab', { name: 'Message' }).click();
   await page.getByRole('textbox', { name: 'Message au chauffeur' }).fill('Bien reçu, merci');
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(toast(page, 'Envoyé !', 'Le message a bien été envoyé.')).toBeVisible();
+  await expectToast(page, 'Envoyé !', 'Le message a bien été envoyé.');
   await page.getByRole('tab', { name: 'Flux de travail' }).click();
   await page.getByRole('row').filter({ hasText: 'Message envoyé au chauffeur' }).click();
   await expect(page.getByRole('dialog').getByTestId('event-message')).toHaveText('Bien reçu, merci');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
-import { choose, folderApi, toast } from '../support/folders.ts';
+import { choose, folderApi, expectToast } from '../support/folders.ts';
 
 // Two rich journeys on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -105,7 +105,7 @@ test('an invoice is made for a customer with two articles, its due date follows 
   await shot(page, 'form-articles');
 
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(toast(page, 'Sauvegardé !', 'La facture a bien été sauvegardée.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'La facture a bien été sauvegardée.');
   await expect(page).toHaveURL(/\/factures\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Données de la facture', level: 1 })).toBeVisible();
   const code = await page.getByLabel('Numéro').inputValue();

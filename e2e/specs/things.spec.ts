@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
-import { choose, toast } from '../support/folders.ts';
+import { choose, expectToast } from '../support/folders.ts';
 import { postUplink, SUPERVISOR_INGESTION_KEY, uniqueEui } from '../support/places-things.ts';
 
 /** A new unassigned tracker (a supervisor's key), found in the list under 'Non associés'. */
@@ -47,7 +47,7 @@ test('a supervisor reads a tracker’s health and position; saving no change sen
   await row.getByRole('button', { name: `Modifier Abeeway ${eui}` }).click();
   const modal = page.getByRole('dialog', { name: 'Mon objet' });
   await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
   expect(patches).toEqual([]);
 });
 

@@ -110,6 +110,22 @@ export async function choose(page: Page, label: string, option: string, scope: P
 export const toast = (page: Page, title: string, message: string) =>
   page.getByRole('alert').filter({ hasText: title }).filter({ hasText: message });
 
+/**
+ * Sees a toast, then closes it as a user would: the next identical toast (« Sauvegardé ! » after
+ * a second save) is then the new one, whatever the machine's speed (a toast lasts 5 s).
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  message: string,
+  options?: { timeout?: number },
+) {
+  const shown = toast(page, title, message);
+  await expect(shown).toBeVisible(options);
+  await shown.getByRole('button', { name: 'Fermer' }).click();
+  await expect(shown).toHaveCount(0);
+}
+
 /** The intervention address of the new-folder form (required): typed, kept as free text. */
 export async function fillAddress(scope: Locator, text: string) {
   const address = scope.getByRole('combobox', { name: 'Adresse' }).first();
