@@ -41,3 +41,4 @@ export * from './sms-schedule.ts';
 export * from './event-rules.ts';
 export * from './webfleet-orders.ts';
 export * from './file-names.ts';
+export * from './notification-enabling.ts';
