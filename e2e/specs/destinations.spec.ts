@@ -61,3 +61,19 @@ test('an account not connected to Nomad has no synchronisation button', async ({
   await expect(page.getByRole('button', { name: 'Nouveau lieu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Synchroniser' })).toHaveCount(0);
 });
+
+test("an operator (role OPERATEUR) of a Nomad account synchronises neither places nor trucks: the administrators' buttons", async ({
+  page,
+}) => {
+  await signIn(page, 'operateur');
+  await expectSignedIn(page);
+  await page.goto('/destinations');
+  await expect(page.getByRole('button', { name: 'Nouveau lieu' })).toBeVisible();
+  // The account is loaded (its name under 'Mon compte') before the buttons' absence is judged.
+  await expect(page.getByRole('navigation', { name: 'Mon compte' })).toContainText('Dépannage Martin & Fils');
+  await expect(page.getByRole('button', { name: 'Synchroniser' })).toHaveCount(0);
+  await page.goto('/fleet');
+  await expect(page.getByRole('columnheader', { name: 'Identifiant Webfleet' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Mon compte' })).toContainText('Dépannage Martin & Fils');
+  await expect(page.getByRole('button', { name: 'Synchroniser' })).toHaveCount(0);
+});

@@ -120,14 +120,23 @@ export const UplinkBody = z.preprocess(
 );
 
 /**
+ * Unknown devices one request may create: a leaked key cannot fill the device list by the
+ * thousand; a real network server sends new trackers a few at a time.
+ */
+export const MAX_NEW_DEVICES_PER_REQUEST = 50;
+
+/**
  * What the ingestion did, by device: the uplinks received, the devices written (created ones
- * included), created, and ignored (nothing newer than stored, or another account's device).
+ * included), created, ignored (nothing newer than stored, or another account's device), and the
+ * ids of the unknown devices refused past the {@link MAX_NEW_DEVICES_PER_REQUEST} first ones
+ * (to send again in a later request).
  */
 export const UplinkResult = z.object({
   received: z.number().int(),
   written: z.number().int(),
   created: z.number().int(),
   ignored: z.number().int(),
+  refused: z.array(z.string()),
 });
 export type UplinkResult = z.infer<typeof UplinkResult>;
 

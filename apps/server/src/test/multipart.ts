@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 export interface MultipartFile {
@@ -51,3 +52,16 @@ export const testPdf = () =>
   Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
+
+/**
+ * A small PNG whose header (IHDR) declares width × height: a decompression bomb's shape, made
+ * without encoding its pixels. Only a decoder would notice the data does not match.
+ */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await testPng());
+  // Signature (8) + IHDR length (4): the chunk type and data start at 12, width at 16, height at 20.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}

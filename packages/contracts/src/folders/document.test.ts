@@ -14,6 +14,10 @@ describe('cleanDocumentFilename', () => {
     expect(cleanDocumentFilename('x\ud800y.pdf')).toBe('xy.pdf');
     expect(cleanDocumentFilename('🚗.jpg')).toBe('🚗.jpg');
   });
+  it('drops bidirectional overrides, so the name reads as what it is', () => {
+    expect(cleanDocumentFilename('facture\u202egpj.exe')).toBe('facturegpj.exe');
+    expect(cleanDocumentFilename('\u2066photo\u2069\u200e.jpg')).toBe('photo.jpg');
+  });
   it("names an empty or dot-only name 'document'", () => {
     expect(cleanDocumentFilename('')).toBe('document');
     expect(cleanDocumentFilename('..')).toBe('document');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isSafeText, TEXT_INVALID_MESSAGE } from '../fields.ts';
 import { FolderDocument } from './valorisation.ts';
+import { withoutUnsafeNameCharacters } from '../rules/file-names.ts';
 
 /** The folder's documents, oldest first (attachDocument answers them). */
 export const FolderDocumentList = z.array(FolderDocument);
@@ -17,15 +18,11 @@ export const DOCUMENT_FILENAME_MAX_LENGTH = 120;
 
 /**
  * The name a document is stored under: no folder part (C:\\…\\photo.jpg → photo.jpg), no
- * control character, at most 120 characters with the extension kept; 'document' when empty.
+ * control or bidirectional character, at most 120 characters with the extension kept; 'document' when empty.
  */
 export function cleanDocumentFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .trim();
+  const clean = withoutUnsafeNameCharacters(base);
   if (!clean || clean === '.' || clean === '..') return 'document';
   if (clean.length <= DOCUMENT_FILENAME_MAX_LENGTH) return clean;
   const dot = clean.lastIndexOf('.');

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvDocument, csvLine } from './csv-cells.ts';
+import { CSV_BOM, csvCell, csvDocument, csvLine, spreadsheetText } from './csv-cells.ts';
+
+describe('spreadsheetText (every spreadsheet file: CSV, FEC, .xlsx, import template)', () => {
+  it.each([
+    ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
+    ['+33 6 12', "'+33 6 12"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['Dupont SARL', 'Dupont SARL'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(spreadsheetText(value)).toBe(expected);
+  });
+});
 
 describe('csvCell', () => {
   it.each([
@@ -7,6 +23,7 @@ describe('csvCell', () => {
     ['+33 6 12', "'+33 6 12"],
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
+    ['\t=cmd', "'\t=cmd"],
     ['Dépannage', 'Dépannage'],
     [' =not first', ' =not first'],
     ['', ''],

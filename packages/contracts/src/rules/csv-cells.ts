@@ -6,10 +6,21 @@ export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
-/** A spreadsheet evaluates a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@]/;
+/**
+ * A spreadsheet evaluates a text cell that starts with one of these as a formula (CSV injection);
+ * OWASP's list, a tab and a carriage return included (some programs skip them, then read the rest).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /** A cell holding one of these must be quoted, or it would split the line or the cell. */
 const NEEDS_QUOTES = /[;"\r\n]/;
+
+/**
+ * The one rule for every file a user opens in a spreadsheet (CSV, FEC, .xlsx, import template):
+ * a text cell that a spreadsheet would evaluate gets a leading apostrophe, so it shows as typed.
+ * Only text passes through here: numbers (a negative amount included) are data, written by each
+ * format as a number, never neutralised.
+ */
+export const spreadsheetText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -22,7 +33,7 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = spreadsheetText(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

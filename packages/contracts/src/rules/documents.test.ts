@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FolderState as S, FolderStateCode } from '../referentials/codes.ts';
 import {
   canAddDocuments,
+  checkImageDimensions,
   checkUploadBatch,
   DOCUMENTS_LIMIT_REACHED_MESSAGE,
   DOCUMENTS_LOCKED_STATES,
@@ -155,6 +156,25 @@ describe('checkUploadBatch', () => {
     expect(checkUploadBatch(photos(10), 100)).toMatchObject({ message: UPLOAD_BATCH_TOO_LARGE_MESSAGE });
     expect(checkUploadBatch([file('x.exe', EXE)], 100)).toMatchObject({
       message: DOCUMENTS_LIMIT_REACHED_MESSAGE,
+    });
+  });
+});
+
+describe('checkImageDimensions: at most 40 megapixels', () => {
+  it.each([
+    [8000, 5000, true],
+    [40_000_000, 1, true],
+    [8000, 5001, false],
+    [100_000, 100_000, false],
+  ])('%i × %i accepted: %s', (width, height, accepted) => {
+    expect(checkImageDimensions('photo.jpg', { width, height }).ok).toBe(accepted);
+  });
+
+  it('names the file in French', () => {
+    expect(checkImageDimensions('géante.png', { width: 10_000, height: 10_000 })).toEqual({
+      ok: false,
+      status: 400,
+      message: "L'image « géante.png » est trop grande : 40 mégapixels au plus.",
     });
   });
 });

@@ -19,6 +19,22 @@ export const documentTooLargeMessage = (filename: string) =>
 export const documentTypeRefusedMessage = (filename: string) =>
   `Le fichier « ${filename} » n'est ni une image (JPEG, PNG, WebP, HEIC) ni un PDF.`;
 
+/**
+ * The largest image accepted, in pixels (width × height, read from the file's header before any
+ * decoding): a 10 MB file can declare a 1-gigapixel image that would take gigabytes to decode.
+ * 40 megapixels is above every phone camera's photo.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const imageTooLargeMessage = (filename: string) =>
+  `L'image « ${filename} » est trop grande : 40 mégapixels au plus.`;
+
+/** An image whose header declares more than MAX_IMAGE_PIXELS is refused (400), naming the file. */
+export function checkImageDimensions(filename: string, size: { width: number; height: number }): RuleResult {
+  return size.width * size.height > MAX_IMAGE_PIXELS
+    ? { ok: false, status: 400, message: imageTooLargeMessage(filename) }
+    : { ok: true };
+}
+
 /** The types a folder document may have, as stored and served. */
 export const DocumentContentTypeCode = [
   'image/jpeg',

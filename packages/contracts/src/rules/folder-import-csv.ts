@@ -1,3 +1,4 @@
+import { csvDocument } from './csv-cells.ts';
 import { parisWallClockAsUtc } from './paris-clock.ts';
 import { AssistanceProviderCode, type AssistanceProvider } from '../referentials/codes.ts';
 import { assistanceProviderLabels } from '../referentials/labels.ts';
@@ -38,13 +39,15 @@ export const MAX_CSV_IMPORT_LINES = 50_000;
 export const CSV_IMPORT_ERRORS_SHOWN = 5;
 export const CSV_IMPORT_TEMPLATE_FILENAME = 'modele-import-dossiers.csv';
 
-/** What the 'Télécharger le modèle' link downloads: the header line and one example line. */
+/**
+ * What the 'Télécharger le modèle' link downloads: the header line and one example line, written
+ * like every CSV file of the product (formula starts neutralised, cells quoted when needed).
+ */
 export const csvImportTemplate = (): string =>
-  '\uFEFF' +
-  [CSV_IMPORT_COLUMNS.map((c) => c.header), CSV_IMPORT_COLUMNS.map((c) => c.example)]
-    .map((line) => line.join(CSV_IMPORT_SEPARATOR))
-    .join('\r\n') +
-  '\r\n';
+  csvDocument(
+    CSV_IMPORT_COLUMNS.map((c) => c.header),
+    [CSV_IMPORT_COLUMNS.map((c) => c.example)],
+  );
 
 /**
  * One valid line, as the folder and its mission will hold it. Cells are kept as written: one

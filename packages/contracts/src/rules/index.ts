@@ -40,3 +40,5 @@ export * from './sms-text.ts';
 export * from './sms-schedule.ts';
 export * from './event-rules.ts';
 export * from './webfleet-orders.ts';
+export * from './file-names.ts';
+export * from './notification-enabling.ts';

@@ -54,6 +54,15 @@ export const notificationConfigurations = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     outOfRangeOnly: boolean('out_of_range_only').notNull().default(false),
+    /**
+     * When each customer SMS was last switched on (null while off): only what happens after it is
+     * texted, so switching one on sends nothing about earlier missions. An event rule fires for
+     * events after its createdAt.
+     */
+    creationEnabledAt: timestamp('creation_enabled_at', { withTimezone: true }),
+    startEnabledAt: timestamp('start_enabled_at', { withTimezone: true }),
+    approachingEnabledAt: timestamp('approaching_enabled_at', { withTimezone: true }),
+    lateEnabledAt: timestamp('late_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

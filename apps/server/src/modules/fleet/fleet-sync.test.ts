@@ -127,9 +127,9 @@ describe('POST /api/trucks/synchronize', () => {
     expect(await fleet()).toEqual(before);
   });
 
-  it('is refused to assisteurs, supervisors and IoT accounts (403), without calling Webfleet', async () => {
+  it('is refused to assisteurs, supervisors, IoT accounts and OPERATEUR users (403), without calling Webfleet', async () => {
     const calls = webfleet.calls.length;
-    for (const login of ['assisteur', 'superviseur', 'iot']) {
+    for (const login of ['assisteur', 'superviseur', 'iot', 'operateur']) {
       const response = await synchronize(login);
       expect(response.statusCode, login).toBe(403);
       expect(response.json().error_description).toMatch(/[a-z]/);

@@ -10,7 +10,7 @@ import {
   TruckMessageText,
   TruckSyncResult,
 } from '@plateau/contracts';
-import { denyAssisteurWrites } from '../../plugins/auth.ts';
+import { denyAssisteurWrites, requireAdmin } from '../../plugins/auth.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { synchronizeTrucks } from './fleet-sync.service.ts';
 import { setUpDemoWebfleet } from './demo-webfleet.ts';
@@ -68,8 +68,9 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/trucks/synchronize',
     {
-      // Operators only: assistance companies read, supervisors act by opening the account.
-      onRequest: operatorWrites,
+      // Operators only: assistance companies read, supervisors act by opening the account. It
+      // rewrites the whole fleet, like the other settings: the account's administrators only.
+      onRequest: [...operatorWrites, requireAdmin],
       schema: {
         tags: ['fleet'],
         summary: "Reads the account's vehicles from Webfleet: adds, updates, deactivates; answers the count",

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { withoutUnsafeNameCharacters } from '@plateau/contracts';
 import { AppError, Invalid } from '../../lib/errors.ts';
 
 export interface UploadedFile {
@@ -32,7 +33,9 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         form.fields.set(part.fieldname, String(part.value));
       } else if (part.fieldname === fileField) {
         const bytes = await part.toBuffer();
-        form.files.push({ filename: part.filename, bytes, truncated: part.file.truncated });
+        // The name is stored and shown in messages: no control or bidirectional character.
+        const filename = withoutUnsafeNameCharacters(part.filename) || 'fichier';
+        form.files.push({ filename, bytes, truncated: part.file.truncated });
       } else {
         part.file.resume();
       }

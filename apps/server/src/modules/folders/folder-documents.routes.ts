@@ -9,6 +9,7 @@ import {
   FolderDocumentList,
   FolderDocumentParams,
   FolderIdParams,
+  isImageContentType,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_BATCH,
 } from '@plateau/contracts';
@@ -136,14 +137,20 @@ export const folderDocumentRoutes: FastifyPluginAsync = async (base) => {
       onRequest: documentReaders,
       schema: {
         tags: ['folders'],
-        summary: 'The document shown inline (an image or a PDF the browser displays)',
+        summary: 'An image document shown inline; a PDF or any other document is downloaded (attachment)',
         params: FolderDocumentParams,
       },
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
       const file = await readDocument(app.db, request.auth, id, documentId, 'content');
-      return sendFile(reply, file).header('content-disposition', contentDisposition(file.filename, 'inline'));
+      // A PDF shown by the browser runs in the product's origin (scripts, forms, links): only the
+      // raster images the upload accepts are shown inline; everything else is a download.
+      const disposition = isImageContentType(file.contentType) ? 'inline' : 'attachment';
+      return sendFile(reply, file).header(
+        'content-disposition',
+        contentDisposition(file.filename, disposition),
+      );
     },
   );
 };

@@ -17,6 +17,7 @@ import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { makeThumbnail } from './document-thumbnail.ts';
+import { refuseOversizedImages } from './image-dimensions.ts';
 import {
   countFolderDocuments,
   folderDocumentList,
@@ -72,6 +73,7 @@ export async function prepareUploads(uploads: readonly UploadedDocument[]): Prom
   }));
   const checked = checkUploadBatch(files, 0);
   if (!checked.ok) throw refusal(checked.status, checked.message);
+  await refuseOversizedImages(files.map((file, i) => ({ ...file, contentType: checked.contentTypes[i]! })));
   const thumbnails = await Promise.all(
     files.map((file, i) => makeThumbnail(checked.contentTypes[i]!, file.bytes)),
   );

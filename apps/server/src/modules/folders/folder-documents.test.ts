@@ -10,7 +10,14 @@ import {
 } from '@plateau/contracts';
 import { folderDocuments } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { multipartBody, testJpeg, testPdf, testPng, type MultipartFile } from '../../test/multipart.ts';
+import {
+  multipartBody,
+  pngDeclaring,
+  testJpeg,
+  testPdf,
+  testPng,
+  type MultipartFile,
+} from '../../test/multipart.ts';
 import { accountIdOf, captureBus, eventsOf, makeFolder } from './test-fixtures.ts';
 
 let t: TestContext;
@@ -106,10 +113,34 @@ describe('POST /api/folders/{id}/attachDocument', () => {
       `attachment; filename="Depannage ete.jpg"; filename*=UTF-8''D%C3%A9pannage%20%C3%A9t%C3%A9.jpg`,
     );
     expect(Buffer.compare(binary.rawPayload, photo)).toBe(0);
-    const inline = await get(`/api/folders/${folderId}/documents/${list[1]!.id}`);
-    expect(inline.headers['content-type']).toBe('application/pdf');
-    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="constat.pdf"/);
+    // The PDF is never shown inline, even on the 'shown' route: it runs in the product's origin.
+    const pdf = await get(`/api/folders/${folderId}/documents/${list[1]!.id}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="constat.pdf"/);
+    const image = await get(`/api/folders/${folderId}/documents/${list[0]!.id}`);
+    expect(image.headers['content-disposition']).toMatch(/^inline; filename="Depannage ete.jpg"/);
     expect((await get(`/api/folders/${folderId}/documents/${list[1]!.id}/image`)).statusCode).toBe(404);
+  });
+
+  it('stores a name without its bidirectional overrides or control characters', async () => {
+    const folderId = await nomadFolder();
+    const list = (
+      await attach(folderId, [{ filename: 'facture\u202egpj.exe\u2066\u200f\u0085', bytes: photo }])
+    ).json() as FolderDocumentList;
+    expect(list.map((d) => d.filename)).toEqual(['facturegpj.exe']);
+  });
+
+  it('refuses an image over 40 megapixels with a French 400 before decoding it, storing nothing', async () => {
+    const folderId = await nomadFolder();
+    const response = await attach(folderId, [
+      { filename: 'ok.jpg', bytes: photo },
+      { filename: 'bombe.png', bytes: await pngDeclaring(8000, 5001) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_description).toBe(
+      "L'image « bombe.png » est trop grande : 40 mégapixels au plus.",
+    );
+    expect(await storedCount(folderId)).toBe(0);
   });
 
   it('refuses a batch of 10 files and stores none of it', async () => {

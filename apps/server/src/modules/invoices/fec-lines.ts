@@ -1,4 +1,4 @@
-import { centsToDecimalText, decimalTextToCents } from '@plateau/contracts';
+import { centsToDecimalText, decimalTextToCents, spreadsheetText } from '@plateau/contracts';
 
 /** The 18 columns of the FEC (Livre des procédures fiscales, art. A. 47 A-1), in order. */
 export const FEC_COLUMNS = [
@@ -40,8 +40,12 @@ export interface FecInvoice {
 }
 
 const ymd = (date: string) => date.replaceAll('-', '');
-/** Tabs and line breaks would shift the columns: they become spaces. */
-const clean = (text: string) => text.replace(/[\t\r\n]+/g, ' ');
+/**
+ * A text column: a formula start neutralised (the file is opened in spreadsheets), then tabs and
+ * line breaks, which would shift the columns, turned into spaces. Amounts are not text: a credit
+ * note's '-12,50' stays a valid FEC amount.
+ */
+const clean = (text: string) => spreadsheetText(text).replace(/[\t\r\n]+/g, ' ');
 const amount = (cents: bigint) => centsToDecimalText(cents).replace('.', ',');
 
 export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
@@ -57,13 +61,13 @@ export function fecEntry(invoice: FecInvoice): string {
     [
       SALES_JOURNAL.code,
       SALES_JOURNAL.label,
-      invoice.code,
+      clean(invoice.code),
       date,
       account,
       accountLabel,
       clean(aux[0]!),
       clean(aux[1]!),
-      invoice.code,
+      clean(invoice.code),
       date,
       label,
       amount(debit),

@@ -191,6 +191,32 @@ describe('invoice exports', () => {
     ]);
   });
 
+  it('writes a customer named as a formula with a leading apostrophe, amounts untouched', async () => {
+    const accountId = await accountOfLogin(t.database.db, 'depanneur');
+    const fx = await makeInvoicingFixtures(t.database.db, accountId, '=HYPERLINK("http://x")');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/factures',
+      headers: auth,
+      payload: {
+        date: '2026-04-10',
+        client: { id: fx.customer.id, modeReglementId: fx.mode('30 jours').id },
+        articles: [{ nom: '-Remise', quantity: 1, montantHT: 10, tvaId: null }],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/factures/fec?startDate=2026-04-01&endDate=2026-04-30',
+      headers: auth,
+    });
+    const rows = response.body.split('\r\n').map((line) => line.split('\t'));
+    const customerRow = rows.find((row) => row[4] === '411000')!;
+    expect(customerRow[7]).toBe(`'=HYPERLINK("http://x")`);
+    expect(customerRow[11]).toBe('10,00');
+    expect(response.body).not.toMatch(/(^|\t)[=+@-]/m);
+  });
+
   it('refuses the FEC to an OPERATEUR user (403) and bad periods (400)', async () => {
     const url = '/api/factures/fec?startDate=2026-02-01&endDate=2026-02-28';
     expect(

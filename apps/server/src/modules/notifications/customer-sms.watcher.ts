@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import {
+  factInstantOf,
   fillSmsText,
+  happenedSinceEnabled,
   MissionState,
   normalizePhone,
   notificationMissionTypeOf,
@@ -94,23 +96,42 @@ function etaOf(c: Candidate) {
   return straightLineEstimate({ latitude: c.truck.lat, longitude: c.truck.lng }, to);
 }
 
+/** When switching a customer SMS on: only facts from that instant on are texted. */
+const ENABLED_AT: Record<Exclude<SmsKind, 'RULE'>, keyof NotificationConfigurationRow> = {
+  CREATION: 'creationEnabledAt',
+  START: 'startEnabledAt',
+  APPROACHING: 'approachingEnabledAt',
+  LATE: 'lateEnabledAt',
+};
+
 /** The customer SMS due for a mission now, by kind (each is then sent at most once). */
 function dueKinds(c: Candidate, config: NotificationConfigurationRow, now: Date): SmsKind[] {
   const { mission } = c;
   const arrived = mission.steps.arrivedAtDestination !== undefined;
   const onTheRoad = ON_THE_ROAD.includes(mission.missionState);
-  const due: SmsKind[] = [];
+  const lateFrom = mission.missionDateTime
+    ? new Date(mission.missionDateTime.getTime() + (c.account.tolerance ?? 0) * 60_000)
+    : null;
+  const due: Array<Exclude<SmsKind, 'RULE'>> = [];
   if (config.notifyClientOnCreation && isRecent(mission.creationDateTime, now)) due.push('CREATION');
   if (config.notifyClientOnStart && onTheRoad && isRecent(mission.sentDateTime, now)) due.push('START');
   if (config.notifyClientOnApproaching && onTheRoad && !arrived) {
     const eta = etaOf(c);
     if (eta && eta.durationSeconds <= (config.notifyMinuteBeforeArriving ?? 10) * 60) due.push('APPROACHING');
   }
-  if (config.notifyClientOnLate && !arrived && mission.missionDateTime) {
-    const lateFrom = mission.missionDateTime.getTime() + (c.account.tolerance ?? 0) * 60_000;
-    if (now.getTime() > lateFrom && now.getTime() - lateFrom <= STALE_MS) due.push('LATE');
+  if (config.notifyClientOnLate && !arrived && lateFrom) {
+    if (now.getTime() > lateFrom.getTime() && now.getTime() - lateFrom.getTime() <= STALE_MS)
+      due.push('LATE');
   }
-  return due;
+  const facts = {
+    creationDateTime: mission.creationDateTime,
+    sentDateTime: mission.sentDateTime,
+    startedStepAt: mission.steps.started?.dateTime,
+    lateFrom,
+  };
+  return due.filter((kind) =>
+    happenedSinceEnabled(factInstantOf(kind, facts), config[ENABLED_AT[kind]] as Date | null),
+  );
 }
 
 const TEXT_OF: Record<Exclude<SmsKind, 'RULE'>, keyof NotificationConfigurationRow> = {

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { eventMatchesRule, fillSmsText, normalizePhone, type VehicleEventKind } from '@plateau/contracts';
+import {
+  eventMatchesRule,
+  fillSmsText,
+  happenedSinceEnabled,
+  normalizePhone,
+  type VehicleEventKind,
+} from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   accounts,
@@ -60,6 +66,8 @@ export async function evaluateVehicleEvent(app: FastifyInstance, eventId: number
   const { event, truck, sender } = row;
   for (const rule of await accountRules(app.db, event.accountId)) {
     if (!rule.type || !eventMatchesRule(event, { ...rule, type: rule.type })) continue;
+    // A rule fires for what happens once it exists, not for an older event evaluated late.
+    if (!happenedSinceEnabled(event.occurredAt, rule.createdAt)) continue;
     const [match] = await app.db
       .insert(eventRuleMatches)
       .values({

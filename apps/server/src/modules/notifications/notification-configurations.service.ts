@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  enabledAtAfter,
   SEVERITY_RANGE,
   SPEED_RANGE,
   type NotificationConfiguration,
@@ -20,6 +21,10 @@ import {
 const toDto = ({
   accountId: _a,
   createdAt: _c,
+  creationEnabledAt: _ce,
+  startEnabledAt: _se,
+  approachingEnabledAt: _ae,
+  lateEnabledAt: _le,
   ...row
 }: NotificationConfigurationRow): NotificationConfiguration => row as NotificationConfiguration;
 
@@ -50,6 +55,27 @@ const CUSTOMER_ONLY = [
   'smsTextOnLate',
   'notifyMinuteBeforeArriving',
 ] as const;
+
+const SWITCHES = [
+  ['notifyClientOnCreation', 'creationEnabledAt'],
+  ['notifyClientOnStart', 'startEnabledAt'],
+  ['notifyClientOnApproaching', 'approachingEnabledAt'],
+  ['notifyClientOnLate', 'lateEnabledAt'],
+] as const;
+
+/** The instant each customer SMS was switched on, after this change (see notification-enabling.ts). */
+function enablingStamps(
+  before: NotificationConfigurationRow,
+  fields: Partial<Record<(typeof SWITCHES)[number][0], boolean | undefined>>,
+  now: Date,
+) {
+  const stamps: Partial<Record<(typeof SWITCHES)[number][1], Date | null>> = {};
+  for (const [flag, stamp] of SWITCHES) {
+    if (fields[flag] === undefined) continue;
+    stamps[stamp] = enabledAtAfter(before[flag], fields[flag], before[stamp], now);
+  }
+  return stamps;
+}
 
 /**
  * The spec has two calls for the whole screen (§7: GET and PATCH of the list), so the PATCH
@@ -82,7 +108,11 @@ export async function patchNotificationConfigurations(
         );
       }
       if (Object.keys(fields).length > 0) {
-        await tx.update(notificationConfigurations).set(fields).where(eq(notificationConfigurations.id, id));
+        const stamps = isRule ? {} : enablingStamps(found.get(id)!, fields, new Date());
+        await tx
+          .update(notificationConfigurations)
+          .set({ ...fields, ...stamps })
+          .where(eq(notificationConfigurations.id, id));
       }
     }
     if (patch.removed.length > 0) {

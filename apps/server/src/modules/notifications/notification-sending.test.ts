@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../adapters/mail/index.ts';
 import { startFakeSmsServer, type FakeSmsServer } from '../../adapters/sms/index.ts';
-import { accounts, eventRuleMatches, missions, smsMessages, trucks } from '../../db/schema/index.ts';
+import {
+  accounts,
+  eventRuleMatches,
+  missions,
+  notificationConfigurations,
+  smsMessages,
+  trucks,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
 import { recordVehicleEvent } from '../vehicle-events/vehicle-events.service.ts';
@@ -15,6 +22,8 @@ let sms: FakeSmsServer;
 let smtp: FakeSmtpServer;
 let depanneur: number;
 let truck: { id: number; name: string };
+let serviceId: number;
+const ENABLED_STAMPS = ['creationEnabledAt', 'startEnabledAt', 'approachingEnabledAt', 'lateEnabledAt'];
 beforeAll(async () => {
   sms = await startFakeSmsServer();
   smtp = await startFakeSmtpServer();
@@ -53,6 +62,12 @@ beforeAll(async () => {
     },
   });
   expect(response.statusCode).toBe(200);
+  // Switched on a day ago: the missions these tests make, and their delays, all come after.
+  await t.database.db
+    .update(notificationConfigurations)
+    .set(Object.fromEntries(ENABLED_STAMPS.map((stamp) => [stamp, new Date(Date.now() - 86_400_000)])))
+    .where(eq(notificationConfigurations.id, service.id));
+  serviceId = service.id;
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -185,6 +200,58 @@ describe('customer SMS', () => {
     expect(row.error).toBeNull();
     expect(receivedBy('+33612340005')).toHaveLength(1);
   }, 60_000);
+
+  it('switched on, texts nothing about missions created, started or late before', async () => {
+    const headers = await t.bearer('depanneur');
+    const url = `/api/accounts/${depanneur}/notificationConfigurations`;
+    const switchAll = async (on: boolean) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: {
+          changed: [
+            {
+              id: serviceId,
+              notifyClientOnCreation: on,
+              notifyClientOnStart: on,
+              notifyClientOnApproaching: on,
+              notifyClientOnLate: on,
+            },
+          ],
+        },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await switchAll(false);
+    // Earlier missions: one just created, one on the road and near, one late.
+    const created = await missionWithPhone('06 12 34 00 06');
+    const onTheRoad = await missionWithPhone('06 12 34 00 07');
+    const late = await missionWithPhone('06 12 34 00 08');
+    await db()
+      .update(trucks)
+      .set({ positionLatitude: 44.939, positionLongitude: 4.89 })
+      .where(eq(trucks.id, truck.id));
+    await db()
+      .update(missions)
+      .set({ missionState: 'MISSION_STARTED', sentDateTime: new Date(), truckId: truck.id })
+      .where(eq(missions.id, onTheRoad));
+    await db()
+      .update(missions)
+      .set({ missionDateTime: new Date(Date.now() - 15 * 60_000) })
+      .where(eq(missions.id, late));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await switchAll(true);
+    await watchCustomerSms(t.app);
+    for (const missionId of [created, onTheRoad, late]) expect(await journalOf(missionId)).toEqual([]);
+
+    // What happens afterwards is texted.
+    const after = await missionWithPhone('06 12 34 00 09');
+    await watchCustomerSms(t.app);
+    expect((await journalOf(after)).map((r) => r.kind)).toEqual(['CREATION']);
+    for (const missionId of [created, onTheRoad, late]) expect(await journalOf(missionId)).toEqual([]);
+  }, 60_000);
 });
 
 describe('event rules', () => {
@@ -244,5 +311,48 @@ describe('event rules', () => {
       .from(smsMessages)
       .where(and(eq(smsMessages.accountId, depanneur), eq(smsMessages.kind, 'RULE')));
     expect(journal).toHaveLength(1);
+  }, 60_000);
+
+  it('fires for nothing that happened before the rule was made', async () => {
+    const headers = await t.bearer('depanneur');
+    const added = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/${depanneur}/notificationConfigurations`,
+      headers,
+      payload: {
+        added: [
+          {
+            name: 'Vitesse ville',
+            type: 'ON_SPEED',
+            speed: 60,
+            destinationPhonesOnReportEvent: ['07 11 22 33 55'],
+          },
+        ],
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const earlier = await recordVehicleEvent(t.app, {
+      accountId: depanneur,
+      truckId: truck.id,
+      kind: 'SPEED',
+      source: 'WEBFLEET',
+      speed: 160,
+      occurredAt: new Date(Date.now() - 10 * 60_000),
+    });
+    await evaluateVehicleEvent(t.app, earlier);
+    expect(
+      await db().select().from(eventRuleMatches).where(eq(eventRuleMatches.eventId, earlier)),
+    ).toHaveLength(0);
+    const later = await recordVehicleEvent(t.app, {
+      accountId: depanneur,
+      truckId: truck.id,
+      kind: 'SPEED',
+      source: 'WEBFLEET',
+      speed: 90,
+      occurredAt: new Date(),
+    });
+    await evaluateVehicleEvent(t.app, later);
+    const matches = await db().select().from(eventRuleMatches).where(eq(eventRuleMatches.eventId, later));
+    expect(matches.map((m) => m.ruleName)).toEqual(['Vitesse ville']);
   }, 60_000);
 });

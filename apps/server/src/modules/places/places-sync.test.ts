@@ -89,4 +89,12 @@ describe('POST /api/places/synchronize', () => {
     expect((await synchronize('assisteur')).statusCode).toBe(403);
     expect(nomad.calls).toBe(calls);
   });
+
+  it("is refused (403) to an OPERATEUR of the account: the list is the administrators' setting", async () => {
+    const calls = nomad.calls;
+    const response = await synchronize('operateur');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_description).toBe('Cette action est réservée aux administrateurs du compte');
+    expect(nomad.calls).toBe(calls);
+  });
 });

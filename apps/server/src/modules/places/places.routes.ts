@@ -9,7 +9,7 @@ import {
   PlaceIdParams,
   PlaceSyncResult,
 } from '@plateau/contracts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireAdmin, requireNature } from '../../plugins/auth.ts';
 import { createPlace, listAccountPlaces, removePlace, replacePlace } from './places.service.ts';
 import { synchronizePlaces } from './places-sync.service.ts';
 
@@ -51,7 +51,8 @@ export const placesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/places/synchronize',
     {
-      onRequest: operatorsOnly,
+      // It rewrites the account's place list, like the other settings: administrators only.
+      onRequest: [operatorsOnly, requireAdmin],
       schema: {
         tags: ['places'],
         summary: "Copies the account's Nomad places (Nomad accounts only; read-only here)",

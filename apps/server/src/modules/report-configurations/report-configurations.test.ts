@@ -143,7 +143,8 @@ describe('report generation', () => {
     expect(header).toContain('Arrivée sur place');
     // M1–M4 of the scenario; not M5 (00:00 on the 11th in Paris), nor the mission with no truck, nor another account's.
     expect(rows).toHaveLength(4);
-    expect(rows[0]![0]).toBe('=HYPERLINK("http://evil")');
+    // A folder number typed as a formula comes out as text with the leading apostrophe.
+    expect(rows[0]![0]).toBe(`'=HYPERLINK("http://evil")`);
     expect(rows.map((r) => r[6])).toEqual([
       '04/03/2030 09:00',
       '04/03/2030 09:00',
@@ -157,6 +158,16 @@ describe('report generation', () => {
     expect(summary['Remorquages']).toBe('1');
     // The dashboard's average over M1 (20 min) and M3 (40 min).
     expect(summary["Délai d'approche moyen (min)"]).toBe('30');
+  });
+
+  it('writes a report named as a formula with a leading apostrophe; figures stay numbers', async () => {
+    const id = (await create({ ...weekly, name: '=HYPERLINK("http://x")' })).json().id;
+    const response = await call('depanneur', 'GET', `${base(depanneur)}/${id}/generate?${WEEK}`);
+    expect(response.statusCode).toBe(200);
+    const sheets = await readWorkbook(response.rawPayload);
+    const summary = Object.fromEntries(sheets['Synthèse']!.map(([k, v]) => [k, v]));
+    expect(summary['Rapport']).toBe(`'=HYPERLINK("http://x")`);
+    expect(summary['Missions']).toBe('4');
   });
 
   it('answers 400 for a reversed period, one over a year, or a malformed date', async () => {

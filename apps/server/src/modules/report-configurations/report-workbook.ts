@@ -7,6 +7,7 @@ import {
   missionStateLabels,
   periodInstants,
   type ReportPeriod,
+  spreadsheetText,
   type StatsQuery,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -41,6 +42,14 @@ const MISSION_COLUMNS = [
 
 const date = (value: Date | string | null | undefined) => (value ? formatParisDateTime(value) : '');
 
+type Cell = string | number | null;
+/**
+ * exceljs writes a string as a text cell, yet a user who edits it (or copies it into a CSV) gets a
+ * formula: text cells take the shared apostrophe rule; numbers stay numbers.
+ */
+export const sheetRow = (cells: readonly Cell[]): Cell[] =>
+  cells.map((cell) => (typeof cell === 'string' ? spreadsheetText(cell) : cell));
+
 /** What became of the mission, from the statistic the dashboard counts (one label, the first that holds). */
 function outcome(row: MissionReportRow): string {
   const s = row.statistic;
@@ -50,7 +59,7 @@ function outcome(row: MissionReportRow): string {
   return s?.finished ? 'Terminée' : '';
 }
 
-function missionCells(row: MissionReportRow): Array<string | number | null> {
+function missionCells(row: MissionReportRow): Cell[] {
   const s = row.statistic;
   return [
     row.externalNumber,
@@ -118,7 +127,7 @@ export async function buildReportWorkbook(
     ['Durée moyenne sur place (min)', figures?.delayOnPlace ?? null],
     ['Missions terminées (%)', figures?.finished ?? null],
   ];
-  for (const cells of summaryRows) summary.addRow(cells).commit();
+  for (const cells of summaryRows) summary.addRow(sheetRow(cells)).commit();
   summary.getColumn(1).font = { bold: true };
   summary.commit();
 
@@ -129,7 +138,7 @@ export async function buildReportWorkbook(
   let after: MissionReportCursor | null = null;
   for (;;) {
     const page = await missionReportPage(db, scope, query, after, pageSize);
-    for (const row of page) sheet.addRow(missionCells(row)).commit();
+    for (const row of page) sheet.addRow(sheetRow(missionCells(row))).commit();
     if (page.length < pageSize) break;
     const last = page[page.length - 1]!;
     after = { missionDateTime: last.missionDateTime!, id: last.id };

@@ -10,12 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown, key: string | null = DEMO_INGESTION_KEYS.iot!) =>
+const post = (payload: unknown, key: string | null = DEMO_INGESTION_KEYS.iot!, remoteAddress?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/iot/uplinks',
     headers: key === null ? {} : { 'x-ingestion-key': key },
     payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 const thing = async (eui: string) =>
   (await t.database.db.select().from(things).where(eq(things.abeewayId, eui)))[0];
@@ -45,7 +46,7 @@ describe('POST /api/iot/uplinks', () => {
       snr: 3.5,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ received: 1, written: 1, created: 0, ignored: 0 });
+    expect(response.json()).toEqual({ received: 1, written: 1, created: 0, ignored: 0, refused: [] });
     expect(await thing(REMORQUE)).toMatchObject({
       batteryLevel: 61,
       temperature: 7.25,
@@ -65,7 +66,7 @@ describe('POST /api/iot/uplinks', () => {
       battery: 99,
       position: { latitude: 1, longitude: 1 },
     });
-    expect(late.json()).toEqual({ received: 1, written: 0, created: 0, ignored: 1 });
+    expect(late.json()).toEqual({ received: 1, written: 0, created: 0, ignored: 1, refused: [] });
     expect(await thing(REMORQUE)).toMatchObject({ batteryLevel: 61, positionLatitude: 45.1 });
     await post({ devEUI: REMORQUE, time: '2030-01-01T11:00:00Z', battery: 60 });
     expect(await thing(REMORQUE)).toMatchObject({
@@ -93,7 +94,7 @@ describe('POST /api/iot/uplinks', () => {
         position: { latitude: 47, longitude: 6 },
       },
     ]);
-    expect(response.json()).toEqual({ received: 3, written: 1, created: 0, ignored: 0 });
+    expect(response.json()).toEqual({ received: 3, written: 1, created: 0, ignored: 0, refused: [] });
     expect(await thing(REMORQUE)).toMatchObject({
       batteryLevel: 38,
       positionLatitude: 47,
@@ -120,7 +121,7 @@ describe('POST /api/iot/uplinks', () => {
 
   it("never writes another account's device", async () => {
     const response = await post({ devEUI: '20635F0106000B01', time: '2031-01-01T10:00:00Z', battery: 1 });
-    expect(response.json()).toEqual({ received: 1, written: 0, created: 0, ignored: 1 });
+    expect(response.json()).toEqual({ received: 1, written: 0, created: 0, ignored: 1, refused: [] });
     expect((await thing('20635F0106000B01'))?.batteryLevel).toBe(72);
   });
 
@@ -148,6 +149,38 @@ describe('POST /api/iot/uplinks', () => {
       expect(response.json().error_description).toMatch(message);
     }
     expect((await thing(REMORQUE))?.batteryLevel).toBe(38);
+  });
+
+  it('refuses an address past 20 wrong keys a minute with a French 429, even with the right key', async () => {
+    const uplink = { devEUI: REMORQUE, time: '2030-01-01T10:00:00Z' };
+    for (let i = 0; i < 20; i++)
+      expect((await post(uplink, `faux-${i}`, '203.0.113.7')).statusCode).toBe(401);
+    const refused = await post(uplink, 'faux-21', '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_description).toMatch(/^Trop de requêtes avec une clé d'ingestion invalide/);
+    expect((await post(uplink, DEMO_INGESTION_KEYS.iot!, '203.0.113.7')).statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await post(uplink, 'faux', '203.0.113.8')).statusCode).toBe(401);
+  });
+
+  it('creates at most 50 unknown devices a request and names the others refused', async () => {
+    const eui = (i: number) => `70B3D5E75E01${i.toString(16).toUpperCase().padStart(4, '0')}`;
+    const batch = [
+      { devEUI: REMORQUE, time: '2033-01-01T10:00:00Z', battery: 50 },
+      ...Array.from({ length: 60 }, (_, i) => ({ devEUI: eui(i), time: '2030-01-01T10:00:00Z' })),
+    ];
+    const response = await post(batch);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      received: 61,
+      written: 51,
+      created: 50,
+      ignored: 0,
+      refused: Array.from({ length: 10 }, (_, i) => eui(50 + i)),
+    });
+    expect(await thing(eui(49))).toBeDefined();
+    expect(await thing(eui(50))).toBeUndefined();
+    expect((await thing(REMORQUE))?.batteryLevel).toBe(50);
   });
 
   it('refuses a body too large with a French 413', async () => {
@@ -204,5 +237,29 @@ describe('POST /api/iot/ingestionKey', () => {
       headers: await t.bearer('assisteur'),
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('is refused (403) to an OPERATEUR of the account, whose key keeps working', async () => {
+    const key = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/iot/ingestionKey',
+        headers: await t.bearer('depanneur'),
+      })
+    ).json().key;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/iot/ingestionKey',
+      headers: await t.bearer('operateur'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_description).toBe('Cette action est réservée aux administrateurs du compte');
+    const still = await t.app.inject({
+      method: 'POST',
+      url: '/api/iot/uplinks',
+      headers: { 'x-ingestion-key': key },
+      payload: [],
+    });
+    expect(still.statusCode).not.toBe(401);
   });
 });

@@ -1,23 +1,43 @@
-import { sql } from 'drizzle-orm';
-import type { Uplink, UplinkResult } from '@plateau/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { MAX_NEW_DEVICES_PER_REQUEST, type Uplink, type UplinkResult } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { things } from '../../db/schema/index.ts';
 import type { KeyOwner } from './ingestion-keys.ts';
 import { managedAccountIds } from './thing-scope.ts';
-import { mergeByDevice } from './uplink-merge.ts';
+import { mergeByDevice, type DeviceReading } from './uplink-merge.ts';
+
+/**
+ * The readings this request may write: every known device, and the first
+ * MAX_NEW_DEVICES_PER_REQUEST unknown ones; the other unknown ones are refused by id.
+ */
+async function withinNewDeviceLimit(db: DbOrTx, readings: DeviceReading[]) {
+  const euis = readings.map((r) => r.eui);
+  const known = new Set(
+    euis.length
+      ? (await db.select({ eui: things.abeewayId }).from(things).where(inArray(things.abeewayId, euis))).map(
+          (row) => row.eui,
+        )
+      : [],
+  );
+  const unknown = readings.filter((r) => !known.has(r.eui)).map((r) => r.eui);
+  const refused = new Set(unknown.slice(MAX_NEW_DEVICES_PER_REQUEST));
+  return { kept: readings.filter((r) => !refused.has(r.eui)), refused: [...refused] };
+}
 
 /**
  * Writes a batch of uplinks in one statement (the batch as one JSON parameter). An unknown device
  * is created: for the key's account, or unassigned when the key is a supervisor's (a supervisor
  * assigns it later). A known device is written only when the key's account may see it, and each
  * part only when newer than what is stored: the times are compared in the UPDATE itself, so an
- * uplink that arrives late, even concurrently, never overwrites a newer one.
+ * uplink that arrives late, even concurrently, never overwrites a newer one. At most
+ * MAX_NEW_DEVICES_PER_REQUEST devices are created per request.
  */
 export async function ingestUplinks(
   db: DbOrTx,
   owner: KeyOwner,
   uplinks: readonly Uplink[],
 ): Promise<UplinkResult> {
-  const readings = mergeByDevice(uplinks);
+  const { kept: readings, refused } = await withinNewDeviceLimit(db, mergeByDevice(uplinks));
   const supervisor = owner.nature === 'SUPERVISOR';
   const newOwner = supervisor ? null : owner.accountId;
   const mayWrite = supervisor
@@ -56,5 +76,6 @@ export async function ingestUplinks(
     written: Number(written),
     created: Number(created),
     ignored: readings.length - Number(written),
+    refused,
   };
 }

@@ -51,7 +51,8 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        {account?.isNomad && (
+        {/* The synchronisation rewrites the list: the account's administrators' (403 otherwise). */}
+        {account?.isNomad && account.role === 'ADMIN' && (
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} />}

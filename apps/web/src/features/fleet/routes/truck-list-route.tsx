@@ -19,9 +19,10 @@ export function Component() {
     setParams((current) => fleetSearchParams({ ...parseFleetSearch(current), ...change }), { replace: true });
   const trucks = useFleetTrucks(search);
   const synchronize = useSynchronizeTrucks();
-  const nature = useAccount().data?.businessNature;
-  // Only operators synchronise (the server says 403 to anyone else).
-  const canSynchronize = nature === 'MISSION' || nature === 'DEPANNEUR';
+  const account = useAccount().data;
+  const nature = account?.businessNature;
+  // Only operators' administrators synchronise (the server says 403 to anyone else).
+  const canSynchronize = (nature === 'MISSION' || nature === 'DEPANNEUR') && account?.role === 'ADMIN';
   const [text, setText] = useState(search.text);
   const searchFor = useDebouncedCallback((value: string) => update({ text: value, page: 1 }), 300);
 

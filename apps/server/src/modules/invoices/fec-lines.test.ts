@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fecEntry } from './fec-lines.ts';
+
+const invoice = (customerName: string, customerCode = 'CL1', totalTTC = '12.00') => ({
+  code: 'FC-000001',
+  date: '2026-02-10',
+  customerCode,
+  customerName,
+  totalTTC,
+  revenue: [{ account: '706000', amount: '10.00' }],
+  vat: [{ account: '445710', amount: '2.00' }],
+});
+const cells = (text: string) => text.split('\r\n')[0]!.split('\t');
+
+describe('FEC lines', () => {
+  it('writes a customer name or code that a spreadsheet would evaluate with a leading apostrophe', () => {
+    const row = cells(fecEntry(invoice('=HYPERLINK("http://x")', '@SUM(A1)')));
+    expect(row[6]).toBe("'@SUM(A1)");
+    expect(row[7]).toBe(`'=HYPERLINK("http://x")`);
+    expect(row[10]).toBe('Facture FC-000001 =HYPERLINK("http://x")');
+  });
+
+  it('keeps a tab start from shifting the columns, and a negative amount a valid amount', () => {
+    const row = cells(fecEntry(invoice('\t+33 Garage', 'CL1', '-12.50')));
+    expect(row).toHaveLength(18);
+    expect(row[7]).toBe("' +33 Garage");
+    expect(row[11]).toBe('-12,50');
+  });
+});
