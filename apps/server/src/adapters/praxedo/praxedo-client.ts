@@ -14,6 +14,7 @@ export interface PraxedoSettings {
   webServiceDomain: string;
   user: string;
   password: string;
+  /** Default: the guard's (OUTBOUND_TIMEOUT_MS). */
   timeoutMs?: number;
   /** The domain is a tenant's setting: every call goes through the outbound guard. */
   guard: OutboundGuard;
@@ -145,7 +146,7 @@ export class PraxedoClient {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      timeoutMs: this.settings.timeoutMs ?? 10_000,
+      timeoutMs: this.settings.timeoutMs ?? this.settings.guard.timeoutMs,
     });
     if (response.status === 401 || response.status === 403) {
       throw new PraxedoError(PRAXEDO_REFUSED_CREDENTIALS);

@@ -37,6 +37,8 @@ export interface OutboundGuard {
   check(host: string, port: number): Promise<CheckedTarget>;
   /** Whether OUTBOUND_ALLOW lets this host and port in (http allowed, no address rule). */
   allows(host: string, port: number): boolean;
+  /** OUTBOUND_TIMEOUT_MS: how long a tenant's host may take to answer a call. */
+  readonly timeoutMs: number;
 }
 
 const systemResolver: Resolver = (name) => dnsLookup(name, { all: true, verbatim: true });
@@ -77,6 +79,7 @@ export function createOutboundGuard(options: {
   };
   return {
     allows: (host, port) => isAllowed(entries, host, port),
+    timeoutMs: options.timeoutMs ?? 10_000,
     async check(host, port) {
       const allowed = isAllowed(entries, host, port);
       const spelled = classifyHost(host);
