@@ -58,6 +58,7 @@ function withinTime<T>(promise: Promise<T>): Promise<T> {
 export function createOutboundGuard(options: {
   allow: readonly string[];
   resolve?: Resolver;
+  timeoutMs?: number;
 }): OutboundGuard {
   const entries: AllowEntry[] = parseAllowList(options.allow.join(','));
   const resolve = options.resolve ?? systemResolver;
