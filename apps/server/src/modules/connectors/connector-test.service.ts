@@ -12,6 +12,7 @@ import { findAccount } from '../account/account.repository.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import { checkConnector, connectorFailure } from './connector-clients.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-guard.ts';
+import { checkConnectorHosts } from './account-connectors.ts';
 import { changesHost, openConnector } from './connector-config.ts';
 import { findConnectorConfigs } from './connectors.repository.ts';
 
@@ -35,6 +36,8 @@ export async function testConnector(
   if (!account) throw new NotFound("Ce compte n'existe pas");
   if (kind === 'NOMAD' && account.businessNature !== 'DEPANNEUR') throw new Invalid(NOMAD_DEPANNEUR_ONLY);
   const form = parseInput(CONNECTOR_PATCHES[kind], body ?? {}) as Record<string, unknown>;
+  // A forbidden address is refused as such, whatever else the form lacks.
+  if (kind === 'PRAXEDO') await checkConnectorHosts(app.outbound, { praxedoConfiguration: form });
   const stored = (await findConnectorConfigs(app.db, target)).find((row) => row.kind === kind) ?? EMPTY;
   const usable = changesHost(kind, stored.settings, form) ? { ...stored, secrets: {} } : stored;
   const values: Record<string, unknown> = openConnector(usable, (sealed) => app.secretBox.open(sealed));
