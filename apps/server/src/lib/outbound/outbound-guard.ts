@@ -35,8 +35,6 @@ export interface OutboundGuard {
    * it (or any address its name has) is not public, and OutboundUnresolved when it has none.
    */
   check(host: string, port: number): Promise<CheckedTarget>;
-  /** Whether OUTBOUND_ALLOW lets this host and port in (http allowed, no address rule). */
-  allows(host: string, port: number): boolean;
   /** OUTBOUND_TIMEOUT_MS: how long a tenant's host may take to answer a call. */
   readonly timeoutMs: number;
 }
@@ -79,7 +77,6 @@ export function createOutboundGuard(options: {
     throw new OutboundUnresolved(name);
   };
   return {
-    allows: (host, port) => isAllowed(entries, host, port),
     timeoutMs: options.timeoutMs ?? 10_000,
     async check(host, port) {
       const allowed = isAllowed(entries, host, port);
