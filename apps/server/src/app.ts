@@ -24,6 +24,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts';
 import { createRouting, type Routing } from './adapters/routing/index.ts';
+import { createOutboundGuard, type OutboundGuard } from './lib/outbound/outbound-guard.ts';
 
 z.config(z.locales.fr());
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Seals and opens the secrets kept in the database (connector and SFTP passwords). */
     secretBox: SecretBox;
+    /** Where a tenant's setting may make the server connect (lib/outbound): checked once, connected to. */
+    outbound: OutboundGuard;
     /** Uploads scheduled reports to the SFTP server of their configuration. */
     sftpUploader: SftpUploader;
     /** The route service for arrival estimates (ROUTING_URL); null: the straight line. */
@@ -80,7 +83,9 @@ export async function buildApp(opts: {
   app.decorate('nomadPlaces', createNomadPlaces(config));
   app.decorate('mailer', createMailer(config));
   app.decorate('secretBox', createSecretBox(config.secretsKey));
-  app.decorate('sftpUploader', createSftpUploader());
+  const outbound = createOutboundGuard(config.outbound);
+  app.decorate('outbound', outbound);
+  app.decorate('sftpUploader', createSftpUploader(outbound));
   app.decorate('routePlanner', createRouting(config));
   app.decorate('sms', createSmsSender(config));
   app.addHook('onClose', async () => bus.close());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Resolver } from './lib/outbound/outbound-guard.ts';
 
 /** All configuration comes from the environment (see .env.example). */
 export interface Config {
@@ -65,6 +66,13 @@ export interface Config {
   routing: { url: string | undefined; timeoutMs: number };
   /** GET /api/public/tracking/{token} calls allowed per client address and minute. */
   trackingRateLimit: number;
+  /**
+   * Where a tenant's setting (Praxedo domain, SFTP server) may make the server connect:
+   * public addresses only, plus OUTBOUND_ALLOW's `host:port` entries (lib/outbound). main.ts
+   * adds the demo's own loopback fakes; `resolve` replaces DNS in tests. OUTBOUND_TIMEOUT_MS:
+   * how long such a host may take to answer a call (Praxedo).
+   */
+  outbound: { allow: string[]; timeoutMs?: number; resolve?: Resolver };
   /** SMS_API_URL and SMS_API_TOKEN (SMSFactor's JSON API); no URL: main.ts starts an in-process fake. */
   sms: { apiUrl: string | undefined; apiToken: string };
 }
@@ -139,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routing: { url: env.ROUTING_URL || undefined, timeoutMs: int(env.ROUTING_TIMEOUT_MS, 3000) },
     trackingRateLimit: int(env.TRACKING_RATE_LIMIT, 60),
     sms: { apiUrl: env.SMS_API_URL || undefined, apiToken: env.SMS_API_TOKEN ?? '' },
+    outbound: {
+      allow: (env.OUTBOUND_ALLOW ?? '').split(/[\s,]+/).filter((entry) => entry !== ''),
+      timeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 10_000),
+    },
   };
 }
 

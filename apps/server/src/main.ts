@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { openUrl, readyMessage } from './lib/ready-message.ts';
 import { parseSecretsKey } from './lib/secret-box.ts';
+import { parseAllowList } from './lib/outbound/allow-list.ts';
 import { startFakeSmtpServer } from './adapters/mail/fake-smtp-server.ts';
 import { startFakeSftpServer } from './adapters/sftp/fake-sftp-server.ts';
 import { startDemoConnectorFakes } from './adapters/demo-connector-fakes.ts';
@@ -16,6 +17,7 @@ try {
   config.tokenSecret = resolveTokenSecret(config);
   config.secretsKey = resolveSecretsKey(config);
   parseSecretsKey(config.secretsKey);
+  parseAllowList(config.outbound.allow.join(','));
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
@@ -31,6 +33,8 @@ if (fakeSmtp) config.mail.smtpUrl = fakeSmtp.url;
 const fakeSftp = config.reports.demoSftpPort
   ? await startFakeSftpServer({ username: 'demo', password: 'demo' }, config.reports.demoSftpPort)
   : undefined;
+// The demo's own fake, not a tenant's choice: the outbound guard lets the report configurations reach it.
+if (fakeSftp) config.outbound.allow.push(`${fakeSftp.host}:${fakeSftp.port}`);
 // Without WEBFLEET_URL / NOMAD_URL, the connectors talk to loopback fakes (demo credentials in demo-connector-fakes.ts).
 const connectorFakes = await startDemoConnectorFakes(config);
 // Without SMS_API_URL, SMS go to an in-process fake of the provider's API that keeps them in memory.

@@ -31,6 +31,17 @@ export const CONNECTOR_SECRET_FIELDS = {
   PRAXEDO: ['password', 'webPassword'],
 } as const satisfies Record<ConnectorKind, readonly string[]>;
 
+/**
+ * The fields that say where a connector connects, when the account sets it (Webfleet's and
+ * Nomad's addresses are the server's). Its secrets are bound to it: a new address without the
+ * secrets typed again drops them, so they are never sent somewhere they were not entered for.
+ */
+export const CONNECTOR_HOST_FIELDS = {
+  WEBFLEET: [],
+  NOMAD: [],
+  PRAXEDO: ['webServiceDomain'],
+} as const satisfies Record<ConnectorKind, readonly string[]>;
+
 export const NOMAD_DEPANNEUR_ONLY = 'Le connecteur Nomad est réservé aux comptes dépanneurs';
 
 /** What the last scheduled synchronisation did. */
@@ -104,9 +115,12 @@ export const NomadConfigurationPatch = z
   .strict();
 export type NomadConfigurationPatch = z.infer<typeof NomadConfigurationPatch>;
 
-/** Praxedo's web-service host: a domain name, optionally with a port (no scheme, no path). */
+/** Praxedo's web-service host: a domain name or [IPv6], optionally with a port (no scheme, no path). */
 const domain = textField(200)
-  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'Domaine du service web non valide (ex. : eu1.praxedo.com)')
+  .regex(
+    /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i,
+    'Domaine du service web non valide (ex. : eu1.praxedo.com)',
+  )
   .nullable();
 
 export const PraxedoConfigurationPatch = z

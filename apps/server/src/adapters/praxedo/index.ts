@@ -1,4 +1,11 @@
-export { PraxedoClient, PraxedoError, praxedoBaseUrl, PRAXEDO_STATUSES } from './praxedo-client.ts';
+export {
+  PraxedoClient,
+  PraxedoError,
+  praxedoHostPort,
+  PRAXEDO_REFUSED_CREDENTIALS,
+  PRAXEDO_STATUSES,
+  PRAXEDO_UNREACHABLE,
+} from './praxedo-client.ts';
 export type {
   PraxedoStatus,
   PraxedoStatusUpdate,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePraxedo, type FakePraxedo } from './fake-praxedo-server.ts';
-import { PraxedoClient, PraxedoError, type PraxedoWorkOrder } from './praxedo-client.ts';
+import { createOutboundGuard } from '../../lib/outbound/outbound-guard.ts';
+import { PraxedoClient, PraxedoError, PRAXEDO_UNREACHABLE, type PraxedoWorkOrder } from './praxedo-client.ts';
 
 let fake: FakePraxedo;
 beforeAll(async () => {
@@ -8,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+// The fakes listen on loopback: let in the way an operator would, through the allow list.
+const guard = createOutboundGuard({ allow: ['127.0.0.1:*'] });
 const client = (password = 'secret') =>
-  new PraxedoClient({ webServiceDomain: fake.domain, user: 'api', password, timeoutMs: 2_000 });
+  new PraxedoClient({ webServiceDomain: fake.domain, user: 'api', password, timeoutMs: 2_000, guard });
 const order = (id: string): PraxedoWorkOrder => ({
   id,
   reference: `R-${id}`,
@@ -59,7 +62,8 @@ describe('PraxedoClient against the fake', () => {
       webServiceDomain: closed.domain,
       user: 'api',
       password: 'secret',
+      guard,
     });
-    await expect(unreachable.check()).rejects.toThrow(`Praxedo ne répond pas (${closed.domain})`);
+    await expect(unreachable.check()).rejects.toThrow(PRAXEDO_UNREACHABLE);
   });
 });

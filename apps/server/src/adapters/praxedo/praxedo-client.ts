@@ -1,21 +1,38 @@
 import { z } from 'zod';
+import { guardedRequest } from '../../lib/outbound/guarded-request.ts';
+import {
+  OutboundUnresolved,
+  type CheckedTarget,
+  type OutboundGuard,
+} from '../../lib/outbound/outbound-guard.ts';
 
 /** Praxedo refused or did not answer; the message is user-facing, in French. */
 export class PraxedoError extends Error {}
 
 export interface PraxedoSettings {
-  /** The account's web-service domain (e.g. eu1.praxedo.com); loopback hosts are spoken to in http. */
+  /** The account's web-service domain (e.g. eu1.praxedo.com), a port allowed (`host:8443`). */
   webServiceDomain: string;
   user: string;
   password: string;
+  /** Default: the guard's (OUTBOUND_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** The domain is a tenant's setting: every call goes through the outbound guard. */
+  guard: OutboundGuard;
 }
 
-const LOOPBACK = /^(127\.0\.0\.1|localhost)(:\d+)?$/i;
+export const PRAXEDO_REFUSED_CREDENTIALS = 'Praxedo a refusé les identifiants';
 
-/** The base URL of an account's Praxedo web services. */
-export const praxedoBaseUrl = (domain: string): string =>
-  `${LOOPBACK.test(domain) ? 'http' : 'https'}://${domain}/eTechnician/ws/`;
+/**
+ * Every way of not reaching Praxedo (no such name, closed port, timeout, TLS, an HTTP error, an
+ * unreadable answer) says the same, so that a tenant cannot map a network through this setting.
+ */
+export const PRAXEDO_UNREACHABLE = 'Praxedo ne répond pas à cette adresse';
+
+/** The host and port of a web-service domain (`host`, `host:port`, `[v6]:port`); 443 by default. */
+export function praxedoHostPort(domain: string): { host: string; port: number } {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(domain.trim());
+  return { host: match?.[1] ?? domain, port: match?.[2] ? Number(match[2]) : 443 };
+}
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -91,7 +108,14 @@ export class PraxedoClient {
   constructor(private readonly settings: PraxedoSettings) {}
 
   async check(): Promise<void> {
-    await this.call('GET', 'ping');
+    try {
+      await this.call('GET', 'ping');
+    } catch (error) {
+      if (error instanceof PraxedoError && error.message !== PRAXEDO_REFUSED_CREDENTIALS) {
+        throw new PraxedoError(PRAXEDO_UNREACHABLE);
+      }
+      throw error;
+    }
   }
 
   async workOrdersSince(cursor: string | null, limit = 100): Promise<PraxedoWorkOrderPage> {
@@ -112,32 +136,48 @@ export class PraxedoClient {
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const { webServiceDomain, user, password } = this.settings;
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, praxedoBaseUrl(webServiceDomain)), {
-        method,
-        headers: {
-          authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
-      });
-    } catch {
-      throw new PraxedoError(`Praxedo ne répond pas (${webServiceDomain})`);
-    }
-    const answer = await response.text().catch(() => '');
+    const { user, password } = this.settings;
+    const response = await this.send(await this.target(), {
+      method,
+      path: `/eTechnician/ws/${path}`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs: this.settings.timeoutMs ?? this.settings.guard.timeoutMs,
+    });
     if (response.status === 401 || response.status === 403) {
-      throw new PraxedoError('Praxedo a refusé les identifiants');
+      throw new PraxedoError(PRAXEDO_REFUSED_CREDENTIALS);
     }
-    if (!response.ok) throw new PraxedoError(`Praxedo a refusé la demande (HTTP ${response.status})`);
-    if (!answer.trim() || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    if (response.status < 200 || response.status > 299) {
+      throw new PraxedoError(`Praxedo a refusé la demande (HTTP ${response.status})`);
+    }
+    if (!response.text.trim() || !response.contentType.includes('json')) return null;
     try {
-      return JSON.parse(answer);
+      return JSON.parse(response.text);
     } catch {
       throw new PraxedoError('Praxedo a envoyé une réponse illisible');
+    }
+  }
+
+  /** The checked address of the domain; a refused one throws OutboundRefused before any connection. */
+  private async target(): Promise<CheckedTarget> {
+    const { host, port } = praxedoHostPort(this.settings.webServiceDomain);
+    try {
+      return await this.settings.guard.check(host, port);
+    } catch (error) {
+      if (error instanceof OutboundUnresolved) throw new PraxedoError(PRAXEDO_UNREACHABLE);
+      throw error;
+    }
+  }
+
+  private async send(target: CheckedTarget, request: Parameters<typeof guardedRequest>[1]) {
+    try {
+      return await guardedRequest(target, request);
+    } catch {
+      throw new PraxedoError(PRAXEDO_UNREACHABLE);
     }
   }
 }

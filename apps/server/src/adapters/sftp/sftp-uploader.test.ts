@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 import { startFakeSftpServer, type FakeSftpServer } from './fake-sftp-server.ts';
 import { remotePath, SftpError } from './sftp.ts';
 import { Ssh2SftpUploader } from './ssh2-sftp-uploader.ts';
 
 let fake: FakeSftpServer;
+// The fake listens on loopback: let in the way an operator would, through the allow list.
+const guard = createOutboundGuard({ allow: ['127.0.0.1:*'] });
 beforeAll(async () => {
   fake = await startFakeSftpServer({ username: 'depot', password: 's3cret' });
 });
@@ -12,7 +15,7 @@ afterAll(() => fake.close());
 describe('Ssh2SftpUploader against the loopback SFTP server', () => {
   it('writes the whole file in the remote directory', async () => {
     const content = Buffer.alloc(200_000, 'x');
-    await new Ssh2SftpUploader().upload(
+    await new Ssh2SftpUploader(guard).upload(
       {
         host: fake.host,
         port: fake.port,
@@ -29,7 +32,7 @@ describe('Ssh2SftpUploader against the loopback SFTP server', () => {
 
   it('refuses wrong credentials with an SftpError', async () => {
     await expect(
-      new Ssh2SftpUploader(5_000).upload(
+      new Ssh2SftpUploader(guard, 5_000).upload(
         { host: fake.host, port: fake.port, username: 'depot', password: 'faux', remoteDirectory: null },
         'x.xlsx',
         Buffer.from('x'),

@@ -81,7 +81,8 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: AccountDetail, ...errors },
       },
     },
-    async (request) => patchAccount(app.db, request.auth, request.params.id, request.body, app.secretBox),
+    async (request) =>
+      patchAccount(app.db, request.auth, request.params.id, request.body, app.secretBox, app.outbound),
   );
 
   app.delete(

@@ -15,7 +15,12 @@ import { forgetAccount } from '../account/account-cache.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import { createAccountingDefaults } from '../accounting/accounting-defaults.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { saveConnectorPatches, withConnectors } from '../connectors/account-connectors.ts';
+import type { OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
+import {
+  checkConnectorHosts,
+  saveConnectorPatches,
+  withConnectors,
+} from '../connectors/account-connectors.ts';
 import { columnsOf, toAccountDetail, toAccountSummary } from './account-detail.ts';
 import {
   insertManagedAccount,
@@ -65,8 +70,11 @@ export async function patchAccount(
   accountId: number,
   { ttwConfiguration, nomadConfiguration, praxedoConfiguration, ...patch }: AccountPatch,
   secretBox: SecretBox,
+  outbound: OutboundGuard,
 ): Promise<AccountDetail> {
   const target = await resolveTargetAccount(db, auth, accountId);
+  // Outside the transaction: resolving a name may take a while.
+  await checkConnectorHosts(outbound, { praxedoConfiguration });
   const changesNature = patch.businessNature !== undefined || patch.assistanceProvider !== undefined;
   if (changesNature && (auth.nature !== 'SUPERVISOR' || target === auth.accountId)) {
     throw new Forbidden("Seul un superviseur peut changer la nature d'un compte qu'il gère");

@@ -7,6 +7,8 @@ import {
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid } from '../../lib/errors.ts';
+import { OutboundUnresolved, type OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
+import { praxedoHostPort } from '../../adapters/praxedo/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AccountRow } from '../account/account.repository.ts';
 import type { AccountColumns } from '../accounts/accounts.repository.ts';
@@ -31,6 +33,19 @@ type ConnectorPatches = Pick<
   AccountPatch,
   'ttwConfiguration' | 'nomadConfiguration' | 'praxedoConfiguration'
 >;
+
+/**
+ * Refuses (400 « Adresse non autorisée ») a Praxedo domain the server may not connect to, before
+ * anything is saved. A name that does not resolve now is kept: every connection checks it again.
+ */
+export async function checkConnectorHosts(guard: OutboundGuard, patches: ConnectorPatches): Promise<void> {
+  const domain = patches.praxedoConfiguration?.webServiceDomain;
+  if (!domain) return;
+  const { host, port } = praxedoHostPort(domain);
+  await guard.check(host, port).catch((error: unknown) => {
+    if (!(error instanceof OutboundUnresolved)) throw error;
+  });
+}
 
 /**
  * Saves the connectors a PATCH carries (inside its transaction); answers the account's

@@ -5,6 +5,7 @@ import { PraxedoClient, PraxedoError } from '../../adapters/praxedo/index.ts';
 import { TruckTerminalError } from '../../adapters/truck-terminal/truck-terminal.ts';
 import { WebfleetConnectorClient } from '../../adapters/truck-terminal/webfleet-connector.ts';
 import type { Config } from '../../config.ts';
+import { OutboundRefused, type OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 
 /** A connector cannot run: a setting is missing here or on the server. French, shown on the tab. */
 export class ConnectorUnavailable extends Error {}
@@ -49,7 +50,8 @@ export function nomadClient(config: Config, values: Values): NomadConnectorClien
   });
 }
 
-export function praxedoClient(values: Values): PraxedoClient {
+/** Praxedo at the account's own domain: a tenant's setting, so through the outbound guard. */
+export function praxedoClient(guard: OutboundGuard, values: Values): PraxedoClient {
   required(values, {
     webServiceDomain: 'domaine du service web',
     user: 'utilisateur',
@@ -59,14 +61,20 @@ export function praxedoClient(values: Values): PraxedoClient {
     webServiceDomain: str(values, 'webServiceDomain'),
     user: str(values, 'user'),
     password: str(values, 'password'),
+    guard,
   });
 }
 
 /** Checks the credentials with the lightest documented call of each system. */
-export async function checkConnector(config: Config, kind: ConnectorKind, values: Values): Promise<void> {
+export async function checkConnector(
+  config: Config,
+  guard: OutboundGuard,
+  kind: ConnectorKind,
+  values: Values,
+): Promise<void> {
   if (kind === 'WEBFLEET') return webfleetClient(config, values).check();
   if (kind === 'NOMAD') return nomadClient(config, values).check();
-  return praxedoClient(values).check();
+  return praxedoClient(guard, values).check();
 }
 
 /** The French reason of a connector's failure, or null for a bug (logged, shown generically). */
@@ -75,6 +83,7 @@ export function connectorFailure(error: unknown): string | null {
     error instanceof ConnectorUnavailable ||
     error instanceof TruckTerminalError ||
     error instanceof AssistanceCompanyError ||
-    error instanceof PraxedoError;
+    error instanceof PraxedoError ||
+    error instanceof OutboundRefused;
   return known ? error.message : null;
 }

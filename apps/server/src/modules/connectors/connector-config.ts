@@ -1,5 +1,6 @@
 import {
   CONNECTOR_CHECK_SERVER_SECOND,
+  CONNECTOR_HOST_FIELDS,
   CONNECTOR_SECRET_FIELDS,
   type ConnectorKind,
   type ConnectorState,
@@ -78,9 +79,24 @@ export function connectorViews(
   };
 }
 
+/** A host as compared for the secrets' binding: case and surrounding spaces do not make it another. */
+const hostText = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+/** Whether `form` points the connector somewhere else than `settings` (see CONNECTOR_HOST_FIELDS). */
+export function changesHost(
+  kind: ConnectorKind,
+  settings: Record<string, unknown>,
+  form: Record<string, unknown>,
+): boolean {
+  return CONNECTOR_HOST_FIELDS[kind].some(
+    (field) => form[field] !== undefined && hostText(form[field]) !== hostText(settings[field]),
+  );
+}
+
 /**
  * A configuration with a patch applied: plain fields replaced, secrets sealed when given and kept
- * when the field is empty or absent (the form never receives them back).
+ * when the field is empty or absent (the form never receives them back), unless the patch moves
+ * the connector to another host: a secret not typed again is then dropped.
  */
 export function mergeConnectorPatch(
   kind: ConnectorKind,
@@ -92,7 +108,7 @@ export function mergeConnectorPatch(
   const next: ConnectorConfigValues = {
     active: current?.active ?? false,
     settings: { ...current?.settings },
-    secrets: { ...current?.secrets },
+    secrets: changesHost(kind, current?.settings ?? {}, patch) ? {} : { ...current?.secrets },
   };
   for (const [field, value] of Object.entries(patch)) {
     if (value === undefined) continue;

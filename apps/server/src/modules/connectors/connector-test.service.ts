@@ -11,14 +11,18 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { findAccount } from '../account/account.repository.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import { checkConnector, connectorFailure } from './connector-clients.ts';
-import { openConnector } from './connector-config.ts';
+import { OutboundRefused } from '../../lib/outbound/outbound-guard.ts';
+import { checkConnectorHosts } from './account-connectors.ts';
+import { changesHost, openConnector } from './connector-config.ts';
 import { findConnectorConfigs } from './connectors.repository.ts';
 
 const EMPTY = { active: false, settings: {}, secrets: {} };
 
 /**
  * 'Tester la connexion': the form's values, saved or not, over the stored ones (an empty secret
- * field means the stored secret). Nothing is saved. A refusal is an answer, not an error.
+ * field means the stored secret, unless the form names another host: a secret goes only where it
+ * was entered for). Nothing is saved. A refusal is an answer, not an error; an address the
+ * server may not connect to is a 400 (« Adresse non autorisée »), before any connection.
  */
 export async function testConnector(
   app: FastifyInstance,
@@ -32,15 +36,19 @@ export async function testConnector(
   if (!account) throw new NotFound("Ce compte n'existe pas");
   if (kind === 'NOMAD' && account.businessNature !== 'DEPANNEUR') throw new Invalid(NOMAD_DEPANNEUR_ONLY);
   const form = parseInput(CONNECTOR_PATCHES[kind], body ?? {}) as Record<string, unknown>;
+  // A forbidden address is refused as such, whatever else the form lacks.
+  if (kind === 'PRAXEDO') await checkConnectorHosts(app.outbound, { praxedoConfiguration: form });
   const stored = (await findConnectorConfigs(app.db, target)).find((row) => row.kind === kind) ?? EMPTY;
-  const values: Record<string, unknown> = openConnector(stored, (sealed) => app.secretBox.open(sealed));
+  const usable = changesHost(kind, stored.settings, form) ? { ...stored, secrets: {} } : stored;
+  const values: Record<string, unknown> = openConnector(usable, (sealed) => app.secretBox.open(sealed));
   for (const [field, value] of Object.entries(form)) {
     if (value !== undefined && value !== '') values[field] = value;
   }
   try {
-    await checkConnector(app.config, kind, values);
+    await checkConnector(app.config, app.outbound, kind, values);
     return { ok: true, message: 'Connexion réussie' };
   } catch (error) {
+    if (error instanceof OutboundRefused) throw error;
     const reason = connectorFailure(error);
     if (reason === null) throw error;
     return { ok: false, message: reason };

@@ -27,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({
     webfleet: { ...base.webfleet, url: webfleet.url, apiKey: 'key', timeoutMs: 5_000 },
     nomad: { url: nomad.url, token: '' },
+    outbound: { allow: [praxedo.domain] },
   });
   depanneur = await accountIdOf(t, 'depanneur');
 });

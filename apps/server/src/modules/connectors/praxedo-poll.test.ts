@@ -38,7 +38,8 @@ beforeAll(async () => {
   martin = await startFakePraxedo({ user: 'prx-martin', password: 'pass-martin' });
   dupontFake = await startFakePraxedo({ user: 'prx-dupont', password: 'pass-dupont' });
   bernard = await startFakePraxedo({ user: 'prx-bernard', password: 'pass-bernard' });
-  t = await createTestApp();
+  // The operator's allow list, as OUTBOUND_ALLOW would give it: the fakes listen on loopback.
+  t = await createTestApp({ outbound: { allow: [martin.domain, dupontFake.domain, bernard.domain] } });
   const configure = async (login: string, fake: FakePraxedo, user: string, password: string) => {
     ids[login] = await accountIdOf(t, login);
     const response = await t.app.inject({

@@ -39,7 +39,7 @@ export async function pollPraxedo(
   values: Record<string, unknown>,
   cursor: PraxedoCursor,
 ): Promise<{ cursor: PraxedoCursor; errors: string[] }> {
-  const client = praxedoClient(values);
+  const client = praxedoClient(app.outbound, values);
   const errors: string[] = [];
   let workOrdersCursor = cursor.workOrders ?? null;
   for (let page = 0; page < MAX_PAGES; page++) {

@@ -73,15 +73,7 @@ export const reportConfigurationRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createReportConfiguration(
-            app.db,
-            app.secretBox,
-            request.auth,
-            request.params.id,
-            request.body,
-          ),
-        ),
+        .send(await createReportConfiguration(app.db, app, request.auth, request.params.id, request.body)),
   );
 
   app.patch(
@@ -99,7 +91,7 @@ export const reportConfigurationRoutes: FastifyPluginAsync = async (base) => {
     async (request) =>
       patchReportConfiguration(
         app.db,
-        app.secretBox,
+        app,
         request.auth,
         request.params.id,
         request.params.reportId,

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
+import { OutboundUnresolved, type OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import {
@@ -39,13 +40,50 @@ export function toReportConfiguration(row: ReportConfigurationRow): ReportConfig
   };
 }
 
-/** The columns a create or patch writes; an empty or absent password keeps the stored one. */
-function columnsOf(input: ReportConfigurationPatch, box: SecretBox): ReportConfigurationValues {
+/** What the report services use outside the database. */
+export interface ReportOutside {
+  secretBox: SecretBox;
+  outbound: OutboundGuard;
+}
+
+/**
+ * The columns a create or patch writes; an empty or absent password keeps the stored one, unless
+ * the server or its port changes: the password was entered for the old one, so it is dropped.
+ */
+function columnsOf(
+  input: ReportConfigurationPatch,
+  box: SecretBox,
+  current?: ReportConfigurationRow,
+): ReportConfigurationValues {
   const { sftpPassword, ...rest } = input;
+  const moved =
+    current !== undefined &&
+    ((input.sftpServer !== undefined &&
+      (input.sftpServer ?? '').toLowerCase() !== (current.sftpServer ?? '').toLowerCase()) ||
+      (input.sftpPort !== undefined && input.sftpPort !== current.sftpPort));
   return {
     ...rest,
-    ...(sftpPassword ? { sftpPasswordSealed: box.seal(sftpPassword) } : {}),
+    ...(sftpPassword
+      ? { sftpPasswordSealed: box.seal(sftpPassword) }
+      : moved
+        ? { sftpPasswordSealed: null }
+        : {}),
   };
+}
+
+/**
+ * Refuses (400 « Adresse non autorisée ») an SFTP server the server may not connect to, before
+ * anything is saved; a name that does not resolve now is kept (each upload checks it again).
+ */
+async function checkSftpServer(
+  guard: OutboundGuard,
+  server: string | null | undefined,
+  port?: number | null,
+) {
+  if (!server) return;
+  await guard.check(server, port ?? 22).catch((error: unknown) => {
+    if (!(error instanceof OutboundUnresolved)) throw error;
+  });
 }
 
 export async function findOwnReportConfiguration(db: Db, auth: AuthContext, accountId: number, id: number) {
@@ -63,13 +101,14 @@ export async function getReportConfigurations(db: Db, auth: AuthContext, account
 
 export async function createReportConfiguration(
   db: Db,
-  box: SecretBox,
+  outside: ReportOutside,
   auth: AuthContext,
   accountId: number,
   input: ReportConfigurationCreate,
 ): Promise<ReportConfiguration> {
   const target = await resolveTargetAccount(db, auth, accountId);
-  const { name, type, frequency, ...rest } = columnsOf(input, box);
+  await checkSftpServer(outside.outbound, input.sftpServer, input.sftpPort);
+  const { name, type, frequency, ...rest } = columnsOf(input, outside.secretBox);
   return toReportConfiguration(
     await insertReportConfiguration(db, {
       ...rest,
@@ -83,7 +122,7 @@ export async function createReportConfiguration(
 
 export async function patchReportConfiguration(
   db: Db,
-  box: SecretBox,
+  outside: ReportOutside,
   auth: AuthContext,
   accountId: number,
   id: number,
@@ -92,7 +131,11 @@ export async function patchReportConfiguration(
   const current = await findOwnReportConfiguration(db, auth, accountId, id);
   const problem = reportDeliveryProblem({ ...current, ...patch });
   if (problem) throw new Invalid(problem);
-  const columns = columnsOf(patch, box);
+  if (patch.sftpServer !== undefined || patch.sftpPort !== undefined) {
+    const server = patch.sftpServer !== undefined ? patch.sftpServer : current.sftpServer;
+    await checkSftpServer(outside.outbound, server, patch.sftpPort ?? current.sftpPort);
+  }
+  const columns = columnsOf(patch, outside.secretBox, current);
   if (Object.keys(columns).length === 0) return toReportConfiguration(current);
   const row = await updateReportConfiguration(db, current.accountId, id, columns);
   if (!row) throw new NotFound(REPORT_NOT_FOUND_MESSAGE);

@@ -16,7 +16,11 @@ let depanneur: number;
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   sftp = await startFakeSftpServer({ username: 'depot', password: 'secret-sftp' });
-  t = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Plateau <noreply@plateau.local>' } });
+  t = await createTestApp({
+    mail: { smtpUrl: smtp.url, from: 'Plateau <noreply@plateau.local>' },
+    // The fake SFTP server and the closed port 1 are on loopback: let in as OUTBOUND_ALLOW would.
+    outbound: { allow: ['127.0.0.1:*'] },
+  });
   ({ depanneur } = await statsScenario(t));
 });
 afterAll(async () => {

@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   checkServerSecondLabel,
+  CONNECTOR_HOST_FIELDS,
   CONNECTOR_LABELS,
   type AccountDetail,
   type ConnectorKind,
@@ -72,6 +73,7 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
                 key={field.name}
                 field={field}
                 stored={view.stored[field.name] ?? false}
+                boundToHost={CONNECTOR_HOST_FIELDS[kind].length > 0}
                 form={form}
               />
             ))}
@@ -105,10 +107,13 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
 function FieldInput({
   field,
   stored,
+  boundToHost,
   form,
 }: {
   field: ConnectorField;
   stored: boolean;
+  /** The server drops a stored secret when the host changes without it (CONNECTOR_HOST_FIELDS). */
+  boundToHost: boolean;
   form: ReturnType<typeof useForm<ConnectorValues>>;
 }) {
   const props = form.getInputProps(field.name);
@@ -119,7 +124,11 @@ function FieldInput({
       <PasswordInput
         label={field.label}
         placeholder={stored ? MASK : 'Non renseigné'}
-        description={stored ? 'Laisser vide pour garder celui enregistré' : undefined}
+        description={
+          stored
+            ? `Laisser vide pour garder celui enregistré${boundToHost ? ' (à saisir de nouveau si le domaine change)' : ''}`
+            : undefined
+        }
         autoComplete="new-password"
         maxLength={500}
         {...props}

@@ -158,7 +158,7 @@ export function ReportConfigurationModal({ configuration, saving, onSave, onClos
                 maxLength={200}
                 description={
                   configuration?.sftpPasswordSet
-                    ? 'Laissez vide pour garder le mot de passe actuel'
+                    ? 'Laissez vide pour garder le mot de passe actuel (à saisir de nouveau si le serveur ou le port change)'
                     : undefined
                 }
                 {...form.getInputProps('sftpPassword')}
