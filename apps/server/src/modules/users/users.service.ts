@@ -14,6 +14,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../account/account.repository.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import {
   countAdmins,
   listAccountUsers,
@@ -48,9 +49,6 @@ async function assertLoginsFree(tx: DbOrTx, wanted: Array<{ login: string; userI
     seen.add(login);
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /**
  * Applies the added, changed and removed users together or not at all. The account keeps an
