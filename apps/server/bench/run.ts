@@ -28,6 +28,14 @@ console.log(
     .join(' ')}`,
 );
 
+// BENCH_ONLY=account: only sign-in and GET /api/account (the cost of checking each request's user), both databases.
+if (process.env.BENCH_ONLY === 'account') {
+  await benchFoundation(freshPglite(), seconds);
+  const accountUrl = postgresAdminUrl();
+  if (accountUrl) await benchFoundation(await freshPostgres(accountUrl), seconds);
+  process.exit(0);
+}
+
 // BENCH_ONLY=nomad: a Nomad poll of 1,000 new missions until the folders exist, both databases.
 if (process.env.BENCH_ONLY === 'nomad') {
   const { benchNomad } = await import('./nomad.ts');
