@@ -18,6 +18,20 @@ export const AccountLegalEntity = z.object({
   tvaIntracommunautaire: z.string().nullable(),
   prefixFacture: z.string(),
   prefixCustomer: z.string(),
+  // The seller's mandatory mentions (Code de commerce R123-237, L441-9; CGI ann. II art. 242 nonies A),
+  // checked when an invoice is issued. Optional: accounts saved before they existed have none.
+  /** Forme juridique, e.g. « SARL », « SAS », « EI ». */
+  legalForm: z.string().nullable().optional(),
+  /** Capital social in euros, as a decimal text (« 10000.00 »); none for an individual business. */
+  shareCapital: z.string().nullable().optional(),
+  /** City of the RCS registry (« RCS Lyon ») — the number is the SIREN. */
+  rcsCity: z.string().nullable().optional(),
+  /** Numéro au répertoire des métiers, for a craftsman instead of the RCS. */
+  rmNumber: z.string().nullable().optional(),
+  iban: z.string().nullable().optional(),
+  bic: z.string().nullable().optional(),
+  /** « Option pour le paiement de la TVA d'après les débits » (CGI art. 269), printed when chosen. */
+  vatOnDebits: z.boolean().nullable().optional(),
 });
 export type AccountLegalEntity = z.infer<typeof AccountLegalEntity>;
 
@@ -33,4 +47,34 @@ export const emptyLegalEntity = (): AccountLegalEntity => ({
   tvaIntracommunautaire: null,
   prefixFacture: DEFAULT_PREFIX_FACTURE,
   prefixCustomer: DEFAULT_PREFIX_CUSTOMER,
+  legalForm: null,
+  shareCapital: null,
+  rcsCity: null,
+  rmNumber: null,
+  iban: null,
+  bic: null,
+  vatOnDebits: false,
 });
+
+/** Individual businesses have no share capital to print. */
+const INDIVIDUAL_FORMS = new Set(['EI', 'EIRL', 'EURL EI', 'MICRO-ENTREPRISE', 'AUTO-ENTREPRENEUR']);
+
+const isBlank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '';
+
+/**
+ * What the seller still lacks for an invoice to be issued, named as the settings screen names it
+ * (empty: nothing). The SIREN is read from the French VAT number, which is therefore required.
+ */
+export function missingSellerMentions(entity: AccountLegalEntity, sellerName?: string | null): string[] {
+  const missing: string[] = [];
+  if (sellerName !== undefined && isBlank(sellerName)) missing.push('raison sociale');
+  if (!entity.headQuarterPlace && !entity.facturationPlace) missing.push('adresse du siège');
+  if (isBlank(entity.tvaIntracommunautaire)) missing.push('numéro de TVA intracommunautaire');
+  if (isBlank(entity.legalForm)) missing.push('forme juridique');
+  else if (!INDIVIDUAL_FORMS.has(entity.legalForm!.trim().toUpperCase()) && isBlank(entity.shareCapital))
+    missing.push('capital social');
+  if (isBlank(entity.rcsCity) && isBlank(entity.rmNumber)) missing.push('ville du RCS ou numéro au RM');
+  if (isBlank(entity.iban)) missing.push('IBAN');
+  return missing;
+}
