@@ -122,8 +122,13 @@ export async function expectToast(
 ) {
   const shown = toast(page, title, message);
   await expect(shown).toBeVisible(options);
-  await shown.getByRole('button', { name: 'Fermer' }).click();
-  await expect(shown).toHaveCount(0);
+  // On a busy machine the toast may already be sliding out on its own (5 s) when the click comes:
+  // a forced click does not wait for a still element, and a toast gone by itself is as good.
+  await shown
+    .getByRole('button', { name: 'Fermer' })
+    .click({ force: true, timeout: 5_000 })
+    .catch(() => undefined);
+  await expect(shown).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** The intervention address of the new-folder form (required): typed, kept as free text. */
