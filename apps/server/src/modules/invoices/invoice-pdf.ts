@@ -179,7 +179,14 @@ function closing(view: InvoiceView, w: PageWriter): Block[] {
   const space = (height: number): Block => ({ height, draw: () => void (w.y -= height) });
   const small = { size: 7.5, color: MUTED };
   const blocks: Block[] = [
-    { height: 18, draw: () => void ((w.y += 6), w.rule(), (w.y -= 24)) },
+    // The rule that closes the table, just under the last line.
+    {
+      height: 18,
+      draw: () => {
+        w.rule(w.page, w.y + 6);
+        w.y -= 18;
+      },
+    },
     ...view.vatRows.map((row) =>
       amountRow(
         `${row.category === 'E' ? 'Sans TVA' : `TVA ${percent(row.rate)}`} sur ${euros(row.base)}`,
