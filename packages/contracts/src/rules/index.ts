@@ -43,3 +43,5 @@ export * from './webfleet-orders.ts';
 export * from './file-names.ts';
 export * from './notification-enabling.ts';
 export * from './siren.ts';
+export * from './invoice-mentions.ts';
+export * from './invoice-units.ts';

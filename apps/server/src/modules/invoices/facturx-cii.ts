@@ -1,34 +1,49 @@
-import type { AccountLegalEntity, Invoice, Place } from '@plateau/contracts';
+import { BILLING_MODE, sirenOfVatNumber, type Place } from '@plateau/contracts';
+import type { InvoiceDocument } from './invoice-document.ts';
+import { invoiceText } from './invoice-text.ts';
+import { invoiceView, type InvoiceView, type ViewLine, type ViewVatRow } from './invoice-view.ts';
 
-/** Who sells: the account, its address and identifiers (the SIREN is inside the VAT number). */
-export interface Seller {
-  name: string;
-  legalEntity: AccountLegalEntity;
-  place: Partial<Place> | null;
-}
+export type { Seller } from './invoice-document.ts';
+
+/** The 9-digit SIREN inside a French VAT number, else null. */
+export const sirenOf = (vatNumber: string | null | undefined): string | null =>
+  vatNumber ? sirenOfVatNumber(vatNumber) : null;
 
 const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
+/** An element, or nothing at all when it would be empty (PEPPOL-EN16931-R008: no empty element). */
 const el = (name: string, content: string | null | undefined, attrs = '') =>
   content == null || content === '' ? '' : `<${name}${attrs}>${content}</${name}>`;
+/** A text element: the text as the PDF prints it (invoiceText), escaped; nothing when blank. */
 const txt = (name: string, value: string | null | undefined, attrs = '') =>
-  el(name, value == null ? null : escape(value), attrs);
-const date102 = (date: string) =>
-  `<udt:DateTimeString format="102">${date.replaceAll('-', '')}</udt:DateTimeString>`;
+  el(name, value == null || value.trim() === '' ? null : escape(invoiceText(value.trim())), attrs);
+const date102 = (date: string, type: 'udt' | 'qdt' = 'udt') =>
+  `<${type}:DateTimeString format="102">${date.replaceAll('-', '')}</${type}:DateTimeString>`;
 const money = (value: number) => value.toFixed(2);
+const quantity = (value: number) => String(Math.round(value * 10_000) / 10_000);
 
-/** The 9-digit SIREN inside a French VAT number (FR + 2-digit key + SIREN), else null. */
-export const sirenOf = (vatNumber: string | null | undefined): string | null => {
-  const match = /^FR[0-9A-Z]{2}(\d{9})$/.exec((vatNumber ?? '').replace(/\s/g, '').toUpperCase());
-  return match ? match[1]! : null;
+/** Country names as users type them, to ISO 3166 codes; a blank country is France. */
+const COUNTRIES: Record<string, string> = {
+  france: 'FR',
+  belgique: 'BE',
+  suisse: 'CH',
+  allemagne: 'DE',
+  espagne: 'ES',
+  italie: 'IT',
+  luxembourg: 'LU',
+  monaco: 'MC',
+  'pays-bas': 'NL',
+  portugal: 'PT',
+  'royaume-uni': 'GB',
 };
-
-/** EN 16931 VAT category: S standard rate, E exempt when the line has no rate. */
-const category = (taux: string | null) => (taux == null ? 'E' : 'S');
-const EXEMPTION_REASON = 'Exonération de TVA';
+export function countryCode(country: string | null | undefined): string {
+  const name = (country ?? '').trim();
+  if (/^[A-Za-z]{2}$/.test(name)) return name.toUpperCase();
+  return COUNTRIES[name.toLowerCase()] ?? 'FR';
+}
 
 function address(place: Partial<Place> | null | undefined): string {
   return el(
@@ -36,72 +51,106 @@ function address(place: Partial<Place> | null | undefined): string {
     txt('ram:PostcodeCode', place?.zipCode) +
       txt('ram:LineOne', place?.line1) +
       txt('ram:LineTwo', place?.line2) +
+      txt('ram:LineThree', place?.line3) +
       txt('ram:CityName', place?.city) +
-      '<ram:CountryID>FR</ram:CountryID>',
+      `<ram:CountryID>${countryCode(place?.country)}</ram:CountryID>`,
   );
 }
 
-function sellerParty(seller: Seller): string {
-  const vat = seller.legalEntity.tvaIntracommunautaire;
-  const siren = sirenOf(vat);
+/** BT-34 / BT-49: the reform routes invoices to a SIREN (scheme 0225); else an e-mail (EM). */
+const electronicAddress = (siren: string | null, email: string | null = null) =>
+  el(
+    'ram:URIUniversalCommunication',
+    siren ? txt('ram:URIID', siren, ' schemeID="0225"') : txt('ram:URIID', email, ' schemeID="EM"'),
+  );
+
+function sellerParty(view: InvoiceView): string {
   return el(
     'ram:SellerTradeParty',
-    txt('ram:Name', seller.name) +
-      el('ram:SpecifiedLegalOrganization', txt('ram:ID', siren, ' schemeID="0002"')) +
-      address(seller.legalEntity.facturationPlace ?? seller.legalEntity.headQuarterPlace ?? seller.place) +
-      el('ram:SpecifiedTaxRegistration', txt('ram:ID', vat, ' schemeID="VA"')),
+    txt('ram:Name', view.doc.seller.name) +
+      txt('ram:Description', view.sellerLegal) +
+      el('ram:SpecifiedLegalOrganization', txt('ram:ID', view.sellerSiren, ' schemeID="0002"')) +
+      address(view.sellerPlace) +
+      electronicAddress(view.sellerSiren) +
+      el('ram:SpecifiedTaxRegistration', txt('ram:ID', view.sellerVatNumber, ' schemeID="VA"')),
   );
 }
 
-function lineItem(line: Invoice['articles'][number], index: number): string {
+function buyerParty(view: InvoiceView): string {
+  const { siren, vatNumber, email } = view.doc.buyer;
+  return el(
+    'ram:BuyerTradeParty',
+    txt('ram:Name', view.buyerName) +
+      el('ram:SpecifiedLegalOrganization', txt('ram:ID', siren, ' schemeID="0002"')) +
+      el('ram:DefinedTradeContact', txt('ram:PersonName', view.buyerContact)) +
+      address(view.buyerPlace) +
+      electronicAddress(siren, email) +
+      el('ram:SpecifiedTaxRegistration', txt('ram:ID', vatNumber, ' schemeID="VA"')),
+  );
+}
+
+function lineItem(line: ViewLine, index: number): string {
   return el(
     'ram:IncludedSupplyChainTradeLineItem',
     el('ram:AssociatedDocumentLineDocument', `<ram:LineID>${index + 1}</ram:LineID>`) +
-      el('ram:SpecifiedTradeProduct', txt('ram:SellerAssignedID', line.code) + txt('ram:Name', line.nom)) +
+      el('ram:SpecifiedTradeProduct', txt('ram:SellerAssignedID', line.code) + txt('ram:Name', line.name)) +
       el(
         'ram:SpecifiedLineTradeAgreement',
-        el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', money(line.montantHT))),
+        el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', money(line.unitPrice))),
       ) +
       el(
         'ram:SpecifiedLineTradeDelivery',
-        el('ram:BilledQuantity', String(line.quantity), ' unitCode="C62"'),
+        el('ram:BilledQuantity', quantity(line.quantity), ` unitCode="${line.unit}"`),
       ) +
       el(
         'ram:SpecifiedLineTradeSettlement',
         el(
           'ram:ApplicableTradeTax',
           '<ram:TypeCode>VAT</ram:TypeCode>' +
-            el('ram:CategoryCode', category(line.taux)) +
-            el('ram:RateApplicablePercent', line.taux ?? '0'),
+            `<ram:CategoryCode>${line.category}</ram:CategoryCode>` +
+            `<ram:RateApplicablePercent>${line.rate}</ram:RateApplicablePercent>`,
         ) +
           el(
             'ram:SpecifiedTradeSettlementLineMonetarySummation',
-            el('ram:LineTotalAmount', money(line.totalHT)),
+            el('ram:LineTotalAmount', money(line.total)),
           ),
       ),
   );
 }
 
-function vatRow(row: Invoice['vatBreakdown'][number]): string {
+function vatRow(row: ViewVatRow): string {
   return el(
     'ram:ApplicableTradeTax',
-    el('ram:CalculatedAmount', money(row.tva)) +
+    el('ram:CalculatedAmount', money(row.vat)) +
       '<ram:TypeCode>VAT</ram:TypeCode>' +
-      (row.taux == null ? txt('ram:ExemptionReason', EXEMPTION_REASON) : '') +
+      txt('ram:ExemptionReason', row.exemptionReason) +
       el('ram:BasisAmount', money(row.base)) +
-      el('ram:CategoryCode', category(row.taux)) +
-      el('ram:RateApplicablePercent', row.taux ?? '0'),
+      `<ram:CategoryCode>${row.category}</ram:CategoryCode>` +
+      `<ram:RateApplicablePercent>${row.rate}</ram:RateApplicablePercent>`,
+  );
+}
+
+/** SEPA or not, a transfer to the seller's IBAN (UNTDID 4461 code 30). */
+function paymentMeans(view: InvoiceView): string {
+  if (!view.transfer) return '';
+  return el(
+    'ram:SpecifiedTradeSettlementPaymentMeans',
+    '<ram:TypeCode>30</ram:TypeCode>' +
+      txt('ram:Information', 'Virement') +
+      el('ram:PayeePartyCreditorFinancialAccount', txt('ram:IBANID', view.transfer.iban)) +
+      el('ram:PayeeSpecifiedCreditorFinancialInstitution', txt('ram:BICID', view.transfer.bic)),
   );
 }
 
 /**
- * The invoice as Cross Industry Invoice XML (UN/CEFACT D16B), Factur-X profile EN 16931: the
- * machine-readable twin of the PDF. Element order follows the CII schema, which is ordered.
+ * The invoice as Cross Industry Invoice XML (UN/CEFACT D16B), Factur-X profile EN 16931 with the
+ * French reform's rules: the machine-readable twin of the PDF. Element order follows the CII
+ * schema, which is ordered.
  */
-export function buildFacturXml(invoice: Invoice, seller: Seller, paymentTerms: string): string {
-  const buyer = invoice.client;
-  const buyerName =
-    buyer.companyName || [buyer.contactFirstname, buyer.contactName].filter(Boolean).join(' ') || 'Client';
+export function buildFacturXml(doc: InvoiceDocument): string {
+  const view = invoiceView(doc);
+  const { invoice } = doc;
+  if (!view.number) throw new Error('Un brouillon n’a pas de Factur-X : il n’a pas de numéro');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" ' +
@@ -110,50 +159,57 @@ export function buildFacturXml(invoice: Invoice, seller: Seller, paymentTerms: s
     'xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">' +
     el(
       'rsm:ExchangedDocumentContext',
-      el('ram:GuidelineSpecifiedDocumentContextParameter', '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>'),
+      el('ram:BusinessProcessSpecifiedDocumentContextParameter', `<ram:ID>${BILLING_MODE}</ram:ID>`) +
+        el('ram:GuidelineSpecifiedDocumentContextParameter', '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>'),
     ) +
     el(
       'rsm:ExchangedDocument',
-      txt('ram:ID', invoice.code) +
-        '<ram:TypeCode>380</ram:TypeCode>' +
+      txt('ram:ID', view.number) +
+        `<ram:TypeCode>${view.typeCode}</ram:TypeCode>` +
         el('ram:IssueDateTime', date102(invoice.date)) +
-        el(
-          'ram:IncludedNote',
-          txt('ram:Content', LATE_PAYMENT_NOTE) + '<ram:SubjectCode>PMT</ram:SubjectCode>',
-        ),
+        view.notes
+          .map((note) =>
+            el(
+              'ram:IncludedNote',
+              txt('ram:Content', note.text) + `<ram:SubjectCode>${note.subject}</ram:SubjectCode>`,
+            ),
+          )
+          .join(''),
     ) +
     el(
       'rsm:SupplyChainTradeTransaction',
-      invoice.articles.map(lineItem).join('') +
+      view.lines.map(lineItem).join('') +
+        el('ram:ApplicableHeaderTradeAgreement', sellerParty(view) + buyerParty(view)) +
         el(
-          'ram:ApplicableHeaderTradeAgreement',
-          sellerParty(seller) + el('ram:BuyerTradeParty', txt('ram:Name', buyerName) + address(buyer.place)),
+          'ram:ApplicableHeaderTradeDelivery',
+          el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(doc.serviceDate))),
         ) +
-        '<ram:ApplicableHeaderTradeDelivery/>' +
         el(
           'ram:ApplicableHeaderTradeSettlement',
           '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>' +
-            invoice.vatBreakdown.map(vatRow).join('') +
+            paymentMeans(view) +
+            view.vatRows.map(vatRow).join('') +
             el(
               'ram:SpecifiedTradePaymentTerms',
-              txt('ram:Description', paymentTerms) + el('ram:DueDateDateTime', date102(invoice.dueDate)),
+              txt('ram:Description', doc.paymentTerms) + el('ram:DueDateDateTime', date102(invoice.dueDate)),
             ) +
             el(
               'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
-              el('ram:LineTotalAmount', money(invoice.totalHT)) +
-                el('ram:TaxBasisTotalAmount', money(invoice.totalHT)) +
-                el('ram:TaxTotalAmount', money(invoice.totalTVA), ' currencyID="EUR"') +
-                el('ram:GrandTotalAmount', money(invoice.totalTTC)) +
-                el('ram:DuePayableAmount', money(invoice.totalTTC)),
-            ),
+              el('ram:LineTotalAmount', money(view.totalHT)) +
+                el('ram:TaxBasisTotalAmount', money(view.totalHT)) +
+                el('ram:TaxTotalAmount', money(view.totalTVA), ' currencyID="EUR"') +
+                el('ram:GrandTotalAmount', money(view.totalTTC)) +
+                el('ram:DuePayableAmount', money(view.totalTTC)),
+            ) +
+            (doc.precedingInvoice
+              ? el(
+                  'ram:InvoiceReferencedDocument',
+                  txt('ram:IssuerAssignedID', doc.precedingInvoice.code) +
+                    el('ram:FormattedIssueDateTime', date102(doc.precedingInvoice.date, 'qdt')),
+                )
+              : ''),
         ),
     ) +
     '</rsm:CrossIndustryInvoice>\n'
   );
 }
-
-/** The mandatory French mentions (Code de commerce L. 441-10 and D. 441-5). */
-export const LATE_PAYMENT_NOTE =
-  "En cas de retard de paiement, des pénalités au taux de trois fois le taux d'intérêt légal sont exigibles " +
-  "(art. L. 441-10 du Code de commerce), ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € " +
-  '(art. D. 441-5). Pas d’escompte pour paiement anticipé.';

@@ -1,167 +1,287 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { formatEuros, type Invoice, type Place } from '@plateau/contracts';
-import { buildFacturXml, LATE_PAYMENT_NOTE, sirenOf, type Seller } from './facturx-cii.ts';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { formatEuros, groupSiren, INVOICE_UNIT_LABELS, type Invoice, type Place } from '@plateau/contracts';
+import { buildFacturXml } from './facturx-cii.ts';
 import { embedFacturX } from './facturx-embed.ts';
+import {
+  invoiceDocument,
+  type InvoiceDocument,
+  type InvoiceDocumentInput,
+  type Seller,
+} from './invoice-document.ts';
 import { embedInvoiceFonts } from './invoice-fonts.ts';
+import { A4, type Block, FOOTER_TOP, MARGIN, MUTED, PageWriter, RIGHT } from './invoice-pdf-layout.ts';
+import { invoiceView, type InvoiceView, type ViewLine } from './invoice-view.ts';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const INK = rgb(0.13, 0.15, 0.19);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
-/** Columns of the lines table: libellé, quantité, PU HT, TVA, total HT (right edges but the first). */
-const COLUMNS = [MARGIN, 360, 430, 480, A4[0] - MARGIN];
+/** Columns of the lines table: the designation's left edge and width, then the right edges of the others. */
+const DESIGNATION = { x: MARGIN, width: 268 };
+const QUANTITY = 372;
+const UNIT_PRICE = 438;
+const RATE = 496;
+const TOTAL = RIGHT;
+const LEADING = 11;
+const ROW_GAP = 4;
+/** The right edge of the totals' labels. */
+const TOTAL_LABEL = 480;
+/** The buyer's block and the right-hand column of the header. */
+const BUYER_X = 330;
+/** The last lines that stay on the page of the totals. */
+const KEPT_WITH_TOTALS = 2;
 
 const day = (date: string) => date.split('-').reverse().join('/');
 const euros = (value: number) => formatEuros(value).replace(/\u202f|\u00a0/g, ' ');
-const rate = (taux: string | null) =>
-  taux == null ? 'Sans TVA' : `${Number(taux).toLocaleString('fr-FR')} %`;
+const percent = (rate: string) => `${Number(rate).toLocaleString('fr-FR')} %`;
+const quantityText = (line: ViewLine) =>
+  [line.quantity.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' '), INVOICE_UNIT_LABELS[line.unit]]
+    .filter(Boolean)
+    .join(' ');
 const addressLines = (place: Partial<Place> | null | undefined) =>
-  [place?.line1, place?.line2, [place?.zipCode, place?.city].filter(Boolean).join(' ')].filter(
-    (l): l is string => !!l,
+  [
+    place?.line1,
+    place?.line2,
+    place?.line3,
+    [place?.zipCode, place?.city].filter(Boolean).join(' '),
+    place?.country && !/^(france|fr)$/i.test(place.country.trim()) ? place.country : null,
+  ].filter((l): l is string => !!l?.trim());
+const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Lines written one under the other from the writer's position; returns the y under the last. */
+function column(
+  w: PageWriter,
+  lines: { text: string; bold?: boolean; size?: number; muted?: boolean }[],
+  x: number,
+) {
+  const top = w.y;
+  for (const line of lines) {
+    for (const part of w.wrap(line.text, RIGHT - x, line)) {
+      w.text(part, x, { bold: line.bold, size: line.size, color: line.muted ? MUTED : undefined });
+      w.y -= (line.size ?? 9) + 3;
+    }
+  }
+  const bottom = w.y;
+  w.y = top;
+  return bottom;
+}
+
+function columnHeadings(w: PageWriter) {
+  w.text('Désignation', DESIGNATION.x, { bold: true });
+  w.text('Quantité', QUANTITY, { bold: true, right: true });
+  w.text('PU HT', UNIT_PRICE, { bold: true, right: true });
+  w.text('TVA', RATE, { bold: true, right: true });
+  w.text('Total HT', TOTAL, { bold: true, right: true });
+  w.y -= 6;
+  w.rule();
+  w.y -= 14;
+}
+
+/** Page 1: the seller in full, the document's dates and references, the buyer; later pages: a reminder. */
+function header(view: InvoiceView, w: PageWriter, pageIndex: number) {
+  const { doc } = view;
+  if (pageIndex > 0) {
+    w.text(doc.seller.name, MARGIN, { bold: true, size: 10 });
+    w.text(view.heading, RIGHT, { bold: true, size: 10, right: true });
+    w.y -= 8;
+    w.rule();
+    w.y -= 18;
+    columnHeadings(w);
+    return;
+  }
+  const sellerBottom = column(
+    w,
+    [
+      { text: doc.seller.name, bold: true, size: 11 },
+      ...addressLines(view.sellerPlace).map((text) => ({ text })),
+      ...(view.sellerSiren ? [{ text: `SIREN ${groupSiren(view.sellerSiren)}` }] : []),
+      ...(view.sellerVatNumber ? [{ text: `TVA intracommunautaire ${view.sellerVatNumber}` }] : []),
+    ],
+    MARGIN,
   );
-
-/** DejaVu Sans misses a few characters a user may type: those become '?'. */
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-function printable(font: PDFFont, text: string): string {
-  let supported = characterSets.get(font);
-  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((c) => (supported.has(c.codePointAt(0)!) ? c : '?'))
-    .join('');
+  w.text(view.heading, RIGHT, { size: 16, bold: true, right: true });
+  w.y -= 22;
+  const facts = [
+    ...(view.number ? [`Date : ${day(doc.invoice.date)}`] : []),
+    ...(view.number && doc.kind === 'invoice' ? [`Échéance : ${day(doc.invoice.dueDate)}`] : []),
+    `Date de la prestation : ${day(doc.serviceDate)}`,
+    ...(doc.precedingInvoice
+      ? [`Sur la facture ${doc.precedingInvoice.code} du ${day(doc.precedingInvoice.date)}`]
+      : []),
+  ];
+  for (const fact of facts) {
+    w.text(fact, RIGHT, { right: true });
+    w.y -= 12;
+  }
+  w.y = Math.min(sellerBottom, w.y) - 18;
+  w.text(doc.kind === 'credit-note' ? 'Avoir à' : 'Facturé à', BUYER_X, { color: MUTED });
+  w.y -= 14;
+  const buyer = doc.buyer;
+  w.y =
+    column(
+      w,
+      [
+        { text: view.buyerName, bold: true },
+        ...(view.buyerContact ? [{ text: view.buyerContact }] : []),
+        ...addressLines(view.buyerPlace).map((text) => ({ text })),
+        ...(buyer.siren ? [{ text: `SIREN ${groupSiren(buyer.siren)}` }] : []),
+        ...(buyer.vatNumber ? [{ text: `TVA intracommunautaire ${buyer.vatNumber}` }] : []),
+      ],
+      BUYER_X,
+    ) - 20;
+  columnHeadings(w);
 }
 
-class Writer {
-  page: PDFPage;
-  y = A4[1] - MARGIN;
-  constructor(
-    private readonly pdf: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = pdf.addPage(A4);
-  }
-  /** A new page when fewer than `height` points are left. */
-  room(height: number) {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.pdf.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  text(
-    text: string,
-    x: number,
-    opts: { size?: number; bold?: boolean; right?: boolean; color?: typeof INK } = {},
-  ) {
-    const font = opts.bold ? this.bold : this.regular;
-    const size = opts.size ?? 9;
-    const shown = printable(font, text);
-    const at = opts.right ? x - font.widthOfTextAtSize(shown, size) : x;
-    this.page.drawText(shown, { x: at, y: this.y, size, font, color: opts.color ?? INK });
-  }
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: RULE,
-    });
-  }
-  block(lines: string[], x: number, first?: { bold: boolean }) {
-    const top = this.y;
-    lines.forEach((line, i) => {
-      this.text(line, x, { bold: i === 0 && first?.bold });
-      this.y -= 12;
-    });
-    const bottom = this.y;
-    this.y = top;
-    return bottom;
-  }
+function footer(view: InvoiceView, w: PageWriter, page: PDFPage, n: number, count: number) {
+  const y = MARGIN;
+  w.rule(page, y + 12);
+  const pageText = `Page ${n} / ${count}`;
+  w.text(pageText, RIGHT, { size: 8, right: true, color: MUTED }, page, y);
+  const legal = [
+    view.doc.seller.name,
+    view.sellerLegal,
+    view.sellerVatNumber ? `TVA ${view.sellerVatNumber}` : '',
+  ]
+    .filter(Boolean)
+    .join(' – ');
+  const room = RIGHT - MARGIN - w.width(pageText, { size: 8 }) - 12;
+  const size = Math.min(7.5, (7.5 * room) / Math.max(1, w.width(legal, { size: 7.5 })));
+  w.text(legal, MARGIN, { size, color: MUTED }, page, y);
 }
 
-/** The invoice as a Factur-X PDF: what a person reads, and the same invoice as embedded CII XML. */
+/** One line of the table: the designation wraps within its column, the figures on its first line. */
+function lineRow(w: PageWriter, line: ViewLine): Block {
+  const name = w.wrap([line.code, line.name].filter(Boolean).join(' - '), DESIGNATION.width);
+  return {
+    height: name.length * LEADING + ROW_GAP,
+    draw: () => {
+      w.text(quantityText(line), QUANTITY, { right: true });
+      w.text(euros(line.unitPrice), UNIT_PRICE, { right: true });
+      w.text(line.category === 'E' ? 'Sans TVA' : percent(line.rate), RATE, { right: true });
+      w.text(euros(line.total), TOTAL, { right: true });
+      for (const part of name) {
+        w.text(part, DESIGNATION.x);
+        w.y -= LEADING;
+      }
+      w.y -= ROW_GAP;
+    },
+  };
+}
+
+/** Under the lines: the VAT breakdown, the totals, then payment and the mentions. Never split. */
+function closing(view: InvoiceView, w: PageWriter): Block[] {
+  const { doc } = view;
+  const fullWidth = RIGHT - MARGIN;
+  const amountRow = (label: string, amount: number, bold = false, muted = false): Block => ({
+    height: 14,
+    draw: () => {
+      w.text(label, TOTAL_LABEL, { right: true, bold, color: muted ? MUTED : undefined });
+      w.text(euros(amount), TOTAL, { right: true, bold });
+      w.y -= 14;
+    },
+  });
+  const space = (height: number): Block => ({ height, draw: () => void (w.y -= height) });
+  const small = { size: 7.5, color: MUTED };
+  const blocks: Block[] = [
+    // The rule that closes the table, just under the last line.
+    {
+      height: 18,
+      draw: () => {
+        w.rule(w.page, w.y + 6);
+        w.y -= 18;
+      },
+    },
+    ...view.vatRows.map((row) =>
+      amountRow(
+        `${row.category === 'E' ? 'Sans TVA' : `TVA ${percent(row.rate)}`} sur ${euros(row.base)}`,
+        row.vat,
+        false,
+        true,
+      ),
+    ),
+    amountRow('Total HT', view.totalHT),
+    amountRow('Total TVA', view.totalTVA),
+    amountRow(doc.kind === 'credit-note' ? 'Total TTC de l’avoir' : 'Total TTC', view.totalTTC, true),
+    space(10),
+  ];
+  const paragraphs: string[] = [];
+  if (doc.kind === 'invoice')
+    paragraphs.push(
+      `Conditions de règlement : ${doc.paymentTerms}, échéance le ${day(doc.invoice.dueDate)}.`,
+    );
+  if (view.transfer)
+    paragraphs.push(
+      `Règlement par virement – IBAN ${groupIban(view.transfer.iban)}${view.transfer.bic ? ` – BIC ${view.transfer.bic}` : ''}`,
+    );
+  for (const row of view.vatRows)
+    if (row.exemptionReason) paragraphs.push(`Sans TVA : ${row.exemptionReason}.`);
+  for (const block of paragraphs) blocks.push(w.paragraph(block, MARGIN, fullWidth, {}, 12));
+  blocks.push(space(4));
+  for (const note of view.notes.filter((n) => n.printed))
+    blocks.push(w.paragraph(note.text, MARGIN, fullWidth, small, 10));
+  return blocks;
+}
+
+export type { Seller };
+
+/**
+ * The invoice as a PDF: what a person reads and, once issued, a Factur-X PDF/A-3 carrying the
+ * same invoice as CII XML. A draft says « BROUILLON » across each page, has no number and no XML.
+ * Long invoices run over pages that each repeat the seller, the number and the column headings.
+ */
+export async function renderInvoicePdf(
+  input: InvoiceDocumentInput | InvoiceDocument,
+  when?: Date,
+): Promise<Uint8Array>;
+/** @deprecated the old call: an issued invoice to a customer of unknown identifiers. */
 export async function renderInvoicePdf(
   invoice: Invoice,
   seller: Seller,
   paymentTerms: string,
-  when = new Date(),
-) {
+  when?: Date,
+): Promise<Uint8Array>;
+export async function renderInvoicePdf(
+  first: InvoiceDocumentInput | Invoice,
+  second?: Seller | Date,
+  paymentTerms?: string,
+  at?: Date,
+): Promise<Uint8Array> {
+  const legacy = 'articles' in first;
+  const doc = invoiceDocument(legacy ? { invoice: first, seller: second as Seller, paymentTerms } : first);
+  const when = (legacy ? at : (second as Date | undefined)) ?? new Date();
+  const view = invoiceView(doc);
+
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Facture ${invoice.code}`);
-  pdf.setAuthor(seller.name);
+  pdf.setTitle(view.heading);
+  pdf.setAuthor(doc.seller.name);
   pdf.setProducer('Plateau');
   pdf.setCreator('Plateau');
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
   const fonts = await embedInvoiceFonts(pdf);
-  const w = new Writer(pdf, fonts.regular, fonts.bold);
-  const le = seller.legalEntity;
-  const siren = sirenOf(le.tvaIntracommunautaire);
-  const sellerLines = [
-    seller.name,
-    ...addressLines(le.facturationPlace ?? le.headQuarterPlace ?? seller.place),
-    ...(siren ? [`SIREN ${siren}`] : []),
-    ...(le.tvaIntracommunautaire ? [`TVA intracommunautaire ${le.tvaIntracommunautaire}`] : []),
-  ];
-  const client = invoice.client;
-  const contact = [client.contactFirstname, client.contactName].filter(Boolean).join(' ');
-  const buyerLines = [
-    client.companyName || contact || 'Client',
-    ...(client.companyName && contact ? [contact] : []),
-    ...addressLines(client.place),
-  ];
-  const left = w.block(sellerLines, MARGIN, { bold: true });
-  w.text(`Facture ${invoice.code}`, A4[0] - MARGIN, { size: 16, bold: true, right: true });
-  w.y -= 22;
-  w.text(`Date : ${day(invoice.date)}`, A4[0] - MARGIN, { right: true });
-  w.y -= 12;
-  w.text(`Échéance : ${day(invoice.dueDate)}`, A4[0] - MARGIN, { right: true });
-  w.y = Math.min(left, w.y) - 24;
-  w.text('Facturé à', 330, { color: MUTED });
-  w.y -= 14;
-  w.y = w.block(buyerLines, 330, { bold: true }) - 24;
+  const w = new PageWriter(pdf, fonts.regular, fonts.bold, {
+    header: (writer, index) => header(view, writer, index),
+    footer: (writer, page, n, count) => footer(view, writer, page, n, count),
+    watermark: doc.draft ? 'BROUILLON' : undefined,
+  });
+  w.newPage();
 
-  const headers = ['Désignation', 'Quantité', 'PU HT', 'TVA', 'Total HT'];
-  headers.forEach((h, i) => w.text(h, i === 0 ? COLUMNS[0]! : COLUMNS[i]!, { bold: true, right: i > 0 }));
-  w.y -= 6;
-  w.rule();
-  w.y -= 14;
-  for (const line of invoice.articles) {
-    w.room(30);
-    w.text([line.code, line.nom].filter(Boolean).join(' - ').slice(0, 70), COLUMNS[0]!);
-    w.text(line.quantity.toLocaleString('fr-FR'), COLUMNS[1]!, { right: true });
-    w.text(euros(line.montantHT), COLUMNS[2]!, { right: true });
-    w.text(rate(line.taux), COLUMNS[3]!, { right: true });
-    w.text(euros(line.totalHT), COLUMNS[4]!, { right: true });
-    w.y -= 14;
+  const rows = view.lines.map((line) => lineRow(w, line));
+  const tail = closing(view, w);
+  const tailHeight = tail.reduce((sum, block) => sum + block.height, 0);
+  rows.forEach((row, i) => {
+    // The last lines go with the totals: checked with the room they and the closing need.
+    const kept = i >= rows.length - KEPT_WITH_TOTALS;
+    const withRest = kept ? rows.slice(i).reduce((sum, r) => sum + r.height, 0) + tailHeight : row.height;
+    w.ensure(withRest <= CONTINUATION_ROOM ? withRest : row.height);
+    row.draw();
+  });
+  w.ensure(tailHeight <= CONTINUATION_ROOM ? tailHeight : 0);
+  for (const block of tail) {
+    w.ensure(block.height);
+    block.draw();
   }
-  w.rule();
-  w.y -= 18;
-  w.room(40 + 14 * (invoice.vatBreakdown.length + 4));
-  for (const row of invoice.vatBreakdown) {
-    w.text(`TVA ${rate(row.taux)} sur ${euros(row.base)}`, 430, { right: true, color: MUTED });
-    w.text(euros(row.tva), COLUMNS[4]!, { right: true });
-    w.y -= 14;
-  }
-  for (const [label, value, bold] of [
-    ['Total HT', invoice.totalHT, false],
-    ['Total TVA', invoice.totalTVA, false],
-    ['Total TTC', invoice.totalTTC, true],
-  ] as const) {
-    w.text(label, 430, { right: true, bold });
-    w.text(euros(value), COLUMNS[4]!, { right: true, bold });
-    w.y -= 14;
-  }
-  w.y -= 12;
-  w.text(`Conditions de règlement : ${paymentTerms}, échéance le ${day(invoice.dueDate)}.`, MARGIN);
-  w.y -= 14;
-  for (const sentence of LATE_PAYMENT_NOTE.split(/(?<=\)[,.]?) /)) {
-    w.room(14);
-    // DejaVu Sans is wider than Helvetica was: the longest sentence shrinks to stay inside the margins.
-    const width = w.regular.widthOfTextAtSize(sentence, 7.5);
-    const size = Math.min(7.5, (7.5 * (A4[0] - 2 * MARGIN)) / width);
-    w.text(sentence, MARGIN, { size, color: MUTED });
-    w.y -= 11;
-  }
-  embedFacturX(pdf, buildFacturXml(invoice, seller, paymentTerms), `Facture ${invoice.code}`, when);
+  w.finish();
+
+  if (!doc.draft) embedFacturX(pdf, buildFacturXml(doc), view.heading, when);
   return pdf.save({ useObjectStreams: false });
 }
+
+/** What a continuation page offers under its header (see `header`): a taller block must be split. */
+const CONTINUATION_ROOM = A4[1] - MARGIN - (8 + 18 + 6 + 14) - FOOTER_TOP;
