@@ -43,3 +43,6 @@ export * from './webfleet-orders.ts';
 export * from './file-names.ts';
 export * from './notification-enabling.ts';
 export * from './siren.ts';
+export * from './iban.ts';
+export * from './share-capital.ts';
+export * from './buyer-siren.ts';
