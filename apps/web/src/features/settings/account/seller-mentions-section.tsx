@@ -86,6 +86,7 @@ export function SellerMentionsSection({
           placeholder="10 000,00"
           suffix=" €"
           decimalScale={2}
+          fixedDecimalScale
           decimalSeparator=","
           thousandSeparator=" "
           allowNegative={false}
