@@ -39,6 +39,12 @@ describe('LegalEntityPatch: the seller mentions', () => {
     });
   });
 
+  it('stores the VAT number, from which the SIREN is read, without spaces', () => {
+    expect(LegalEntityPatch.parse({ tvaIntracommunautaire: 'fr 44 732 829 320' })).toEqual({
+      tvaIntracommunautaire: 'FR44732829320',
+    });
+  });
+
   it('clears a mention sent empty or null', () => {
     expect(
       LegalEntityPatch.parse({ legalForm: '', shareCapital: '', rcsCity: ' ', iban: null, bic: '' }),
@@ -56,6 +62,7 @@ describe('LegalEntityPatch: the seller mentions', () => {
     [{ shareCapital: true }, 'Capital social non valide'],
     [{ legalForm: 'x'.repeat(61) }, 'Le texte ne doit pas dépasser 60 caractères'],
     [{ vatOnDebits: 'oui' }, 'booléen'],
+    [{ tvaIntracommunautaire: 'FR45732829320' }, 'Numéro de TVA intracommunautaire non valide'],
   ])('refuses %j in French', (body, message) => {
     expect(firstMessage(body)).toContain(message);
   });

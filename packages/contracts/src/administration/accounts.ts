@@ -3,6 +3,7 @@ import { Address, AssistanceProviderSchema } from '../account.ts';
 import { AccountLegalEntity, normalizeLegalForm, RegimeTvaSchema } from '../account-legal-entity.ts';
 import { idField, intField, intParam, textField } from '../fields.ts';
 import { PlaceInput } from '../folders/place.ts';
+import { vatNumberField } from '../accounting/customers.ts';
 import {
   ConnectorPatchShape,
   NomadConfiguration,
@@ -137,9 +138,8 @@ export const LegalEntityPatch = z
     facturationPlace: PlaceInput.nullable(),
     regimeTva: RegimeTvaSchema.nullable(),
     defaultTvaId: idField.nullable(),
-    tvaIntracommunautaire: textField(20)
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Numéro de TVA intracommunautaire non valide (ex. : FR44732829320)')
-      .nullable(),
+    /** The SIREN the invoices print is read from it: a French one's key is checked. */
+    tvaIntracommunautaire: vatNumberField.nullable(),
     prefixFacture: textField(10).min(1, 'Le préfixe des factures est obligatoire'),
     prefixCustomer: textField(10).min(1, 'Le préfixe des clients est obligatoire'),
     ...sellerMentionsShape,

@@ -67,6 +67,7 @@ describe('the seller mentions of the account', () => {
     [{ shareCapital: '10 000 €' }, 'Capital social non valide'],
     [{ legalForm: 'S'.repeat(61) }, 'Le texte ne doit pas dépasser 60 caractères'],
     [{ vatOnDebits: 'oui' }, 'booléen'],
+    [{ tvaIntracommunautaire: 'FR45732829320' }, 'Numéro de TVA intracommunautaire non valide'],
   ])('refuses %j with a French 400 and saves nothing of the patch', async (legalEntity, message) => {
     const before = await read();
     const response = await patch({ name: 'Nom qui ne doit pas rester', legalEntity: { ...legalEntity } });
