@@ -29,7 +29,8 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   await iban.fill('FR76 3000 6000 0112 3456 7890 188');
   await bic.fill('AGRIFRP');
   await mentions.getByLabel("Option pour le paiement de la TVA d'après les débits").check();
-  await page.getByLabel('N° de TVA intracommunautaire').fill('FR25818220774');
+  const vat = page.getByLabel('N° de TVA intracommunautaire');
+  await vat.fill('FR26818220774');
 
   // Checked before anything is sent, in French.
   const patches: string[] = [];
@@ -39,10 +40,12 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(mentions.getByText('IBAN non valide')).toBeVisible();
   await expect(mentions.getByText('BIC non valide : 8 ou 11 caractères')).toBeVisible();
+  await expect(page.getByText('Numéro de TVA intracommunautaire non valide')).toBeVisible();
   expect(patches).toEqual([]);
 
   await iban.fill('fr76 3000 6000 0112 3456 7890 189');
   await bic.fill('agrifrpp');
+  await vat.fill('FR25818220774');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
   expect(patches).toHaveLength(1);
@@ -63,7 +66,7 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   await expect(iban).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
   await expect(bic).toHaveValue('AGRIFRPP');
   await expect(mentions.getByLabel("Option pour le paiement de la TVA d'après les débits")).toBeChecked();
-  await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveValue('FR25818220774');
+  await expect(vat).toHaveValue('FR25818220774');
 
   // Saved as shown: saving again sends nothing.
   await page.getByRole('button', { name: 'Sauvegarder' }).click();

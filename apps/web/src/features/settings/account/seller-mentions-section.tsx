@@ -17,9 +17,11 @@ import {
   isIndividualForm,
   isValidBic,
   isValidIban,
+  isValidVatNumber,
   missingSellerMentions,
   parseShareCapital,
   SHARE_CAPITAL_INVALID_MESSAGE,
+  VAT_NUMBER_INVALID_MESSAGE,
   type AccountDetail,
 } from '@plateau/contracts';
 import type { AccountFormValues } from './account-form-values.ts';
@@ -29,6 +31,9 @@ const LEGAL_FORMS = COMMON_LEGAL_FORMS.map((form) => form.value);
 
 /** The checks of the server (contracts), shown before anything is sent. */
 export const sellerMentionRules = {
+  /** In the legal entity section: the SIREN the invoices print is read from it. */
+  tvaIntracommunautaire: (value: string) =>
+    value.trim() === '' || isValidVatNumber(value) ? null : VAT_NUMBER_INVALID_MESSAGE,
   shareCapital: (value: number | string) =>
     value === '' || parseShareCapital(value) !== null ? null : SHARE_CAPITAL_INVALID_MESSAGE,
   iban: (value: string) => (value.trim() === '' || isValidIban(value) ? null : IBAN_INVALID_MESSAGE),
