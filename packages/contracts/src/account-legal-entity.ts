@@ -35,6 +35,28 @@ export const AccountLegalEntity = z.object({
 });
 export type AccountLegalEntity = z.infer<typeof AccountLegalEntity>;
 
+/**
+ * The legal forms the settings offer to choose from (any other may be typed): companies, then the
+ * individual businesses, which have no share capital.
+ */
+export const COMMON_LEGAL_FORMS = [
+  { value: 'SARL', label: 'SARL — Société à responsabilité limitée' },
+  { value: 'SAS', label: 'SAS — Société par actions simplifiée' },
+  { value: 'SASU', label: 'SASU — Société par actions simplifiée unipersonnelle' },
+  { value: 'EURL', label: 'EURL — Entreprise unipersonnelle à responsabilité limitée' },
+  { value: 'SA', label: 'SA — Société anonyme' },
+  { value: 'SNC', label: 'SNC — Société en nom collectif' },
+  { value: 'EI', label: 'EI — Entreprise individuelle' },
+  { value: 'EIRL', label: 'EIRL — Entreprise individuelle à responsabilité limitée' },
+] as const;
+
+/** A common form typed in small letters or with dots (« s.a.r.l. ») is stored as its short name. */
+export function normalizeLegalForm(value: string): string {
+  const compact = value.trim().replace(/\./g, '').toUpperCase();
+  const common = COMMON_LEGAL_FORMS.find((form) => form.value === compact);
+  return common ? common.value : value.trim();
+}
+
 /** A new account's prefixes until its administrator chooses others. */
 export const DEFAULT_PREFIX_FACTURE = 'FC';
 export const DEFAULT_PREFIX_CUSTOMER = 'CL';
@@ -57,7 +79,17 @@ export const emptyLegalEntity = (): AccountLegalEntity => ({
 });
 
 /** Individual businesses have no share capital to print. */
-const INDIVIDUAL_FORMS = new Set(['EI', 'EIRL', 'EURL EI', 'MICRO-ENTREPRISE', 'AUTO-ENTREPRENEUR']);
+export const INDIVIDUAL_FORMS: ReadonlySet<string> = new Set([
+  'EI',
+  'EIRL',
+  'EURL EI',
+  'MICRO-ENTREPRISE',
+  'AUTO-ENTREPRENEUR',
+]);
+
+/** True when the form is an individual business's (no share capital asked). */
+export const isIndividualForm = (legalForm: string | null | undefined): boolean =>
+  !!legalForm && INDIVIDUAL_FORMS.has(legalForm.trim().toUpperCase());
 
 const isBlank = (value: string | null | undefined) =>
   value === null || value === undefined || value.trim() === '';
@@ -72,7 +104,7 @@ export function missingSellerMentions(entity: AccountLegalEntity, sellerName?: s
   if (!entity.headQuarterPlace && !entity.facturationPlace) missing.push('adresse du siège');
   if (isBlank(entity.tvaIntracommunautaire)) missing.push('numéro de TVA intracommunautaire');
   if (isBlank(entity.legalForm)) missing.push('forme juridique');
-  else if (!INDIVIDUAL_FORMS.has(entity.legalForm!.trim().toUpperCase()) && isBlank(entity.shareCapital))
+  else if (!isIndividualForm(entity.legalForm) && isBlank(entity.shareCapital))
     missing.push('capital social');
   if (isBlank(entity.rcsCity) && isBlank(entity.rmNumber)) missing.push('ville du RCS ou numéro au RM');
   if (isBlank(entity.iban)) missing.push('IBAN');

@@ -3,6 +3,7 @@ import { idField, idParam, intField, intParam, textField } from '../fields.ts';
 import { Place, PlaceInput } from '../folders/place.ts';
 import { RegimeTvaSchema } from '../account-legal-entity.ts';
 import { isValidVatNumber, normalizeVatNumber, VAT_NUMBER_INVALID_MESSAGE } from '../rules/vat-number.ts';
+import { isValidSiren, normalizeSiren, SIREN_INVALID_MESSAGE } from '../rules/siren.ts';
 
 /**
  * Customer (spec 1 §3 'Customer (legal entity)', type CUSTOMER). The code is the account's
@@ -24,6 +25,11 @@ export const Customer = z.object({
   /** null is 'Non déterminé'. */
   typeReglementId: z.number().int().nullable(),
   tvaIntracommunautaire: z.string().nullable(),
+  /**
+   * The buyer's SIREN (9 digits), printed on its invoices; when not typed, the server reads it
+   * from a French VAT number. Required to issue an invoice to a French company (buyer-siren.ts).
+   */
+  siren: z.string().nullable(),
   /** Grows at every save; a PATCH carries the one it was based on. */
   version: z.number().int(),
   creationDateTime: z.iso.datetime(),
@@ -33,6 +39,11 @@ export type Customer = z.infer<typeof Customer>;
 export const vatNumberField = textField(20)
   .refine((value) => value === '' || isValidVatNumber(value), VAT_NUMBER_INVALID_MESSAGE)
   .transform((value) => (value === '' ? null : normalizeVatNumber(value)));
+
+/** Typed with spaces or dots (« 732 829 320 »), stored as 9 digits; empty is none. */
+export const sirenField = textField(20)
+  .refine((value) => value === '' || isValidSiren(value), SIREN_INVALID_MESSAGE)
+  .transform((value) => (value === '' ? null : normalizeSiren(value)));
 
 const customerFields = {
   type: LegalEntityType,
@@ -44,6 +55,7 @@ const customerFields = {
   modeReglementId: idField.nullable(),
   typeReglementId: idField.nullable(),
   tvaIntracommunautaire: vatNumberField.nullable(),
+  siren: sirenField.nullable(),
 };
 
 /** POST /api/legalentities/: everything optional; the code is the server's. */

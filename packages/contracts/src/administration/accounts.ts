@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Address, AssistanceProviderSchema } from '../account.ts';
-import { AccountLegalEntity, RegimeTvaSchema } from '../account-legal-entity.ts';
+import { AccountLegalEntity, normalizeLegalForm, RegimeTvaSchema } from '../account-legal-entity.ts';
 import { idField, intField, intParam, textField } from '../fields.ts';
 import { PlaceInput } from '../folders/place.ts';
+import { vatNumberField } from '../accounting/customers.ts';
 import {
   ConnectorPatchShape,
   NomadConfiguration,
@@ -11,6 +12,15 @@ import {
 } from './connectors.ts';
 import { BusinessNatureCode } from '../referentials/codes.ts';
 import { isValidSmsHours, SMS_HOURS_MAX_LENGTH, SMS_HOURS_MESSAGE } from '../rules/sms-hours.ts';
+import {
+  BIC_INVALID_MESSAGE,
+  IBAN_INVALID_MESSAGE,
+  isValidBic,
+  isValidIban,
+  normalizeBic,
+  normalizeIban,
+} from '../rules/iban.ts';
+import { parseShareCapital, SHARE_CAPITAL_INVALID_MESSAGE } from '../rules/share-capital.ts';
 
 /** A supervisor gives its accounts any nature but its own (spec 3 §6). */
 export const ClientNatureCode = BusinessNatureCode.filter((code) => code !== 'SUPERVISOR') as [
@@ -93,17 +103,46 @@ const AddressInput = z
   .partial()
   .strict();
 
+/** Text a field may leave empty: empty is null (nothing to print). */
+const blankIsNull = (text: string) => (text === '' ? null : text);
+
+/** The seller's mandatory mentions (account-legal-entity.ts), each checked and stored normalized. */
+const sellerMentionsShape = {
+  legalForm: textField(60)
+    .transform((text) => (text === '' ? null : normalizeLegalForm(text)))
+    .nullable(),
+  shareCapital: z
+    .union([z.string(), z.number()], { error: SHARE_CAPITAL_INVALID_MESSAGE })
+    .refine((value) => value === '' || parseShareCapital(value) !== null, SHARE_CAPITAL_INVALID_MESSAGE)
+    .transform((value) => (value === '' ? null : parseShareCapital(value)))
+    .nullable(),
+  /** « RCS Lyon » typed whole keeps only the city: the invoice writes « RCS » itself. */
+  rcsCity: textField(100)
+    .transform((text) => blankIsNull(text.replace(/^R\.?C\.?S\.?\s+/i, '')))
+    .nullable(),
+  rmNumber: textField(50).transform(blankIsNull).nullable(),
+  iban: textField(50)
+    .refine((text) => text === '' || isValidIban(text), IBAN_INVALID_MESSAGE)
+    .transform((text) => blankIsNull(normalizeIban(text)))
+    .nullable(),
+  bic: textField(20)
+    .refine((text) => text === '' || isValidBic(text), BIC_INVALID_MESSAGE)
+    .transform((text) => blankIsNull(normalizeBic(text)))
+    .nullable(),
+  vatOnDebits: z.boolean(),
+};
+
 export const LegalEntityPatch = z
   .object({
     headQuarterPlace: PlaceInput.nullable(),
     facturationPlace: PlaceInput.nullable(),
     regimeTva: RegimeTvaSchema.nullable(),
     defaultTvaId: idField.nullable(),
-    tvaIntracommunautaire: textField(20)
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Numéro de TVA intracommunautaire non valide (ex. : FR44732829320)')
-      .nullable(),
+    /** The SIREN the invoices print is read from it: a French one's key is checked. */
+    tvaIntracommunautaire: vatNumberField.nullable(),
     prefixFacture: textField(10).min(1, 'Le préfixe des factures est obligatoire'),
     prefixCustomer: textField(10).min(1, 'Le préfixe des clients est obligatoire'),
+    ...sellerMentionsShape,
   })
   .partial()
   .strict();

@@ -45,3 +45,6 @@ export * from './notification-enabling.ts';
 export * from './siren.ts';
 export * from './invoice-mentions.ts';
 export * from './invoice-units.ts';
+export * from './iban.ts';
+export * from './share-capital.ts';
+export * from './buyer-siren.ts';

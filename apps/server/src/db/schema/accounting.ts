@@ -145,6 +145,8 @@ export const legalEntities = pgTable(
     modeReglementId: integer('mode_reglement_id').references((): AnyPgColumn => paymentModes.id),
     typeReglementId: integer('type_reglement_id').references((): AnyPgColumn => paymentTypes.id),
     tvaIntracommunautaire: text('tva_intracommunautaire'),
+    /** 9 digits (migration 0027); filled from a French VAT number when not typed. */
+    siren: text('siren'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

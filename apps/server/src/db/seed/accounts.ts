@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { emptyLegalEntity, type Address } from '@plateau/contracts';
+import { emptyLegalEntity, type AccountLegalEntity, type Address, type Place } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, accountSupervisions, users } from '../schema/index.ts';
 import { createAccountingDefaults } from '../../modules/accounting/accounting-defaults.ts';
@@ -33,9 +33,40 @@ interface DemoAccount {
   user: { login: string; name: string; email: string };
   connectors?: { ttwActive?: boolean; nomadActive?: boolean; praxedoActive?: boolean };
   averages?: { arrival: number; onPlace: number };
-  /** Invoicing identity; the SIREN is inside the intra-community VAT number. */
-  legalEntity?: { tvaIntracommunautaire: string; prefixFacture: string; prefixCustomer: string };
+  /**
+   * Invoicing identity, with every mention an invoice must carry so that the demo can issue them;
+   * the SIREN is inside the intra-community VAT number, the head office is the account's address.
+   */
+  legalEntity?: Partial<AccountLegalEntity>;
 }
+
+/** The account's address as the head office its invoices print, under the company's name. */
+const headOffice = (companyName: string, address: Address): Place =>
+  ({
+    id: null,
+    label: address.label,
+    companyName,
+    zoneId: null,
+    codeInsee: null,
+    line1: address.line1,
+    line2: null,
+    line3: null,
+    zipCode: address.zipCode,
+    city: address.city,
+    country: address.country,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    gpsValide: true,
+    descriptionLieu: null,
+    contactName: null,
+    contactFirstname: null,
+    contactPhone: null,
+    contactEmail: null,
+    date: null,
+  }) satisfies Place;
+
+const martinPlace = place('12 rue de la Villette', '69003', 'Lyon', 45.7597, 4.8566);
+const lefevrePlace = place('8 avenue Jean Jaurès', '31000', 'Toulouse', 43.6057, 1.4492);
 
 /** The demo accounts; the login of each is also its password. */
 export const demoAccounts: DemoAccount[] = [
@@ -44,20 +75,42 @@ export const demoAccounts: DemoAccount[] = [
     name: 'Dépannage Martin & Fils',
     businessNature: 'DEPANNEUR',
     nomadConfigurationId: 1,
-    place: place('12 rue de la Villette', '69003', 'Lyon', 45.7597, 4.8566),
+    place: martinPlace,
     user: { login: 'depanneur', name: 'Julien Martin', email: 'julien.martin@depannage-martin.fr' },
     connectors: { nomadActive: true, ttwActive: true },
     averages: { arrival: 40, onPlace: 35 },
-    legalEntity: { tvaIntracommunautaire: 'FR44732829320', prefixFacture: 'FC', prefixCustomer: 'CL' },
+    legalEntity: {
+      headQuarterPlace: headOffice('Dépannage Martin & Fils', martinPlace),
+      tvaIntracommunautaire: 'FR44732829320',
+      prefixFacture: 'FC',
+      prefixCustomer: 'CL',
+      legalForm: 'SARL',
+      shareCapital: '50000.00',
+      rcsCity: 'Lyon',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPPXXX',
+      vatOnDebits: false,
+    },
   },
   {
     key: 'mission',
     name: 'Transports Lefèvre',
     businessNature: 'MISSION',
-    place: place('8 avenue Jean Jaurès', '31000', 'Toulouse', 43.6057, 1.4492),
+    place: lefevrePlace,
     user: { login: 'mission', name: 'Camille Lefèvre', email: 'camille@transports-lefevre.fr' },
     averages: { arrival: 50, onPlace: 30 },
-    legalEntity: { tvaIntracommunautaire: 'FR83404833048', prefixFacture: 'TL', prefixCustomer: 'C' },
+    legalEntity: {
+      headQuarterPlace: headOffice('Transports Lefèvre', lefevrePlace),
+      tvaIntracommunautaire: 'FR83404833048',
+      prefixFacture: 'TL',
+      prefixCustomer: 'C',
+      legalForm: 'SAS',
+      shareCapital: '120000.00',
+      rcsCity: 'Toulouse',
+      iban: 'FR7610278022100002051234548',
+      bic: 'CMCIFR2A',
+      vatOnDebits: true,
+    },
   },
   {
     key: 'assisteur',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatSequenceCode, type Place } from '@plateau/contracts';
+import { formatSequenceCode, sirenFromVatNumber, type Place } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, accountSequences, legalEntities, paymentModes, paymentTypes } from '../schema/index.ts';
 
@@ -12,6 +12,8 @@ interface DemoCustomer {
   /** Default payment mode name (null: 'À réception') and type. */
   mode?: string;
   type?: string;
+  /** A company's SIREN, when its French VAT number does not give it (fictitious, Luhn-valid). */
+  siren?: string;
   vat?: string;
   regime?: string;
 }
@@ -25,10 +27,11 @@ const lyon: DemoCustomer[] = [
     address: ['21 rue de Bourgogne', '69009', 'Lyon'],
     mode: '30 jours fin de mois',
     type: 'Virement',
-    vat: 'FR12000000097',
+    vat: 'FR31862717295',
   },
   {
     company: 'Carrosserie Duval',
+    siren: '818220774',
     contact: ['Sandrine', 'Duval'],
     phone: '04 72 34 56 78',
     email: 'contact@carrosserie-duval.fr',
@@ -38,6 +41,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'Flotte Auto Rhône-Alpes',
+    siren: '851286815',
     contact: ['Olivier', 'Chevalier'],
     phone: '04 37 45 22 10',
     email: 'flotte@far-location.fr',
@@ -47,6 +51,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'Transports Girard Frères',
+    siren: '801249657',
     contact: ['Laurent', 'Girard'],
     phone: '04 74 61 09 33',
     email: 'exploitation@girard-freres.fr',
@@ -56,6 +61,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'TCL Maintenance',
+    siren: '801987538',
     contact: ['Nadia', 'Benali'],
     phone: '04 26 10 40 00',
     email: 'maintenance@tcl-exemple.fr',
@@ -64,6 +70,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'Autos Passion Villeurbanne',
+    siren: '825251333',
     contact: ['Mehdi', 'Haddad'],
     phone: '04 78 85 17 62',
     email: 'mehdi@autos-passion.fr',
@@ -72,6 +79,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'Taxis Lyonnais',
+    siren: '848291456',
     contact: ['Catherine', 'Morel'],
     phone: '04 78 28 23 23',
     email: 'flotte@taxis-lyonnais.fr',
@@ -96,6 +104,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'Peugeot Garage du Parc',
+    siren: '845993815',
     contact: ['Stéphane', 'Blanc'],
     phone: '04 78 56 90 12',
     email: 'sav@garage-du-parc.fr',
@@ -105,6 +114,7 @@ const lyon: DemoCustomer[] = [
   },
   {
     company: 'Location Utilitaires Express',
+    siren: '886990571',
     contact: ['Franck', 'Meunier'],
     phone: '04 72 68 40 15',
     email: 'agence.lyon@lue-exemple.fr',
@@ -127,6 +137,7 @@ const lyon: DemoCustomer[] = [
 const toulouse: DemoCustomer[] = [
   {
     company: 'Garage Occitanie Automobiles',
+    siren: '881325096',
     contact: ['Rémi', 'Castel'],
     phone: '05 61 22 45 80',
     email: 'atelier@occitanie-auto.fr',
@@ -136,6 +147,7 @@ const toulouse: DemoCustomer[] = [
   },
   {
     company: 'Airbus Flotte Véhicules',
+    siren: '830396891',
     contact: ['Isabelle', 'Noël'],
     phone: '05 62 11 00 00',
     email: 'parc.auto@exemple-aero.fr',
@@ -144,6 +156,7 @@ const toulouse: DemoCustomer[] = [
   },
   {
     company: 'Tisséo Dépôt Langlade',
+    siren: '855973178',
     contact: ['Yannick', 'Pujol'],
     phone: '05 61 41 70 70',
     email: 'depot@tisseo-exemple.fr',
@@ -161,6 +174,7 @@ const toulouse: DemoCustomer[] = [
   },
   {
     company: 'Ambulances Garonne',
+    siren: '858542418',
     contact: ['Sébastien', 'Faure'],
     phone: '05 61 59 33 20',
     email: 'regulation@ambulances-garonne.fr',
@@ -170,6 +184,7 @@ const toulouse: DemoCustomer[] = [
   },
   {
     company: 'Carrosserie du Canal',
+    siren: '834346058',
     contact: ['Hélène', 'Roques'],
     phone: '05 61 48 90 66',
     email: 'contact@carrosserie-canal.fr',
@@ -216,6 +231,7 @@ export async function seedCustomers(tx: DbOrTx, accountIds: Map<string, number>)
         headQuarterPlace: toPlace(customer),
         regimeTva: customer.regime ?? 'TVA_FRANCE',
         tvaIntracommunautaire: customer.vat ?? null,
+        siren: customer.siren ?? sirenFromVatNumber(customer.vat),
         modeReglementId: await idOf(paymentModes, customer.mode),
         typeReglementId: await idOf(paymentTypes, customer.type),
       });

@@ -3,6 +3,9 @@ import {
   DEFAULT_PREFIX_CUSTOMER,
   formatSequenceCode,
   Place,
+  SIREN_VAT_MISMATCH_MESSAGE,
+  sirenContradictsVat,
+  sirenFromVatNumber,
   type Customer,
   type CustomerCreate,
   type CustomerList,
@@ -45,6 +48,7 @@ export const toCustomerDto = (row: CustomerRow): Customer => ({
   modeReglementId: row.modeReglementId,
   typeReglementId: row.typeReglementId,
   tvaIntracommunautaire: row.tvaIntracommunautaire,
+  siren: row.siren,
   version: row.version,
   creationDateTime: row.createdAt.toISOString(),
 });
@@ -52,6 +56,21 @@ export const toCustomerDto = (row: CustomerRow): Customer => ({
 /** The columns a body writes: only the fields it carries (a patch is a difference). */
 const toValues = ({ version: _version, type: _type, ...body }: Partial<CustomerPatch>): CustomerValues =>
   definedOnly(body) as CustomerValues;
+
+/**
+ * The SIREN once the values are written over `current`: refused when the VAT number holds another
+ * one, read from a French VAT number when none is typed (a company's invoices need it).
+ */
+function withSiren(values: CustomerValues, current?: CustomerRow): CustomerValues {
+  const siren = values.siren !== undefined ? values.siren : (current?.siren ?? null);
+  const vat =
+    values.tvaIntracommunautaire !== undefined
+      ? values.tvaIntracommunautaire
+      : (current?.tvaIntracommunautaire ?? null);
+  if (sirenContradictsVat(siren, vat)) throw new Invalid(SIREN_VAT_MISMATCH_MESSAGE);
+  const derived = siren ? null : sirenFromVatNumber(vat);
+  return derived ? { ...values, siren: derived } : values;
+}
 
 /** A payment mode or type must be the account's own (a default or one it made). */
 async function checkReferences(db: DbOrTx, accountId: number, body: CustomerCreate) {
@@ -102,7 +121,7 @@ export async function createCustomer(db: Db, auth: AuthContext, body: CustomerCr
     await checkReferences(tx, auth.accountId, body);
     const value = await nextSequenceValue(tx, auth.accountId, 'CUSTOMER');
     const code = formatSequenceCode(await customerPrefix(tx, auth.accountId), value);
-    return toCustomerDto(await insertCustomer(tx, auth.accountId, code, toValues(body)));
+    return toCustomerDto(await insertCustomer(tx, auth.accountId, code, withSiren(toValues(body))));
   });
 }
 
@@ -117,8 +136,8 @@ export async function patchCustomer(
     const row = await findCustomer(tx, auth.accountId, id);
     if (!row) throw new NotFound(NOT_FOUND);
     if (row.version !== body.version) throw new Conflict(STALE);
-    const values = toValues(body);
-    if (Object.keys(values).length === 0) return toCustomerDto(row);
+    if (Object.keys(toValues(body)).length === 0) return toCustomerDto(row);
+    const values = withSiren(toValues(body), row);
     await checkReferences(tx, auth.accountId, body);
     const updated = await updateCustomer(tx, auth.accountId, id, body.version, values);
     if (!updated) throw new Conflict(STALE);

@@ -1,12 +1,17 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
+  isValidSiren,
   isValidVatNumber,
+  normalizeSiren,
   regimeTvaLabels,
+  SIREN_INVALID_MESSAGE,
+  SIREN_VAT_MISMATCH_MESSAGE,
+  sirenContradictsVat,
   VAT_NUMBER_INVALID_MESSAGE,
   type RegimeTva,
 } from '@plateau/contracts';
 import { usePaymentModes, usePaymentTypes } from '../api/get-payment-lists.ts';
-import type { CustomerDraft } from '../model/customer-draft.ts';
+import { withVatNumber, type CustomerDraft } from '../model/customer-draft.ts';
 
 /** Mantine's Select needs a value for 'nothing chosen': the spec names what an empty choice means. */
 const NONE = 'none';
@@ -19,11 +24,21 @@ interface AccountingSectionProps {
   onChange: (patch: Partial<CustomerDraft>) => void;
 }
 
-/** Payment mode (empty: 'À réception'), payment type (empty: 'Non déterminé'), VAT regime and number. */
+function sirenError(siren: string, vat: string): string | undefined {
+  if (siren === '') return undefined;
+  if (!isValidSiren(siren)) return SIREN_INVALID_MESSAGE;
+  return sirenContradictsVat(normalizeSiren(siren), vat) ? SIREN_VAT_MISMATCH_MESSAGE : undefined;
+}
+
+/**
+ * Payment mode (empty: 'À réception'), payment type (empty: 'Non déterminé'), VAT regime and
+ * number, and the SIREN a company's invoices print (filled from a French VAT number as it is typed).
+ */
 export function AccountingSection({ draft, onChange }: AccountingSectionProps) {
   const modes = usePaymentModes();
   const types = usePaymentTypes();
   const vat = draft.tvaIntracommunautaire ?? '';
+  const siren = draft.siren ?? '';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
       <Select
@@ -53,7 +68,16 @@ export function AccountingSection({ draft, onChange }: AccountingSectionProps) {
         placeholder="FR00123456789"
         value={vat}
         error={vat && !isValidVatNumber(vat) ? VAT_NUMBER_INVALID_MESSAGE : undefined}
-        onChange={(event) => onChange({ tvaIntracommunautaire: event.currentTarget.value || null })}
+        onChange={(event) => onChange(withVatNumber(event.currentTarget.value || null))}
+      />
+      <TextInput
+        label="SIREN"
+        description="Obligatoire sur les factures d'une entreprise française"
+        placeholder="9 chiffres"
+        maxLength={20}
+        value={siren}
+        error={sirenError(siren, vat)}
+        onChange={(event) => onChange({ siren: event.currentTarget.value || null })}
       />
     </SimpleGrid>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, draftProblem, emptyDraft, patchOf } from './customer-draft.ts';
+import { changedFields, draftProblem, emptyDraft, patchOf, withVatNumber } from './customer-draft.ts';
 
 describe('customer draft', () => {
   it('sends only the changed fields, and an untouched place is no change', () => {
@@ -26,5 +26,26 @@ describe('customer draft', () => {
     expect(draftProblem({ ...emptyDraft(), contactPlace2: { contactPhone: '12' } })).toBe(
       'Numéro non valide',
     );
+  });
+
+  it('refuses a SIREN that fails its check, or that the VAT number contradicts', () => {
+    expect(draftProblem({ ...emptyDraft(), siren: '552 081 317' })).toBeNull();
+    expect(draftProblem({ ...emptyDraft(), siren: '552081318' })).toBe(
+      'Numéro SIREN non valide (9 chiffres)',
+    );
+    expect(
+      draftProblem({ ...emptyDraft(), siren: '552081317', tvaIntracommunautaire: 'FR44732829320' }),
+    ).toBe('Le SIREN ne correspond pas au numéro de TVA intracommunautaire (ses 9 derniers chiffres)');
+  });
+
+  it('fills the SIREN from a complete French VAT number, which holds it', () => {
+    expect(withVatNumber('FR 25 818 220 774')).toEqual({
+      tvaIntracommunautaire: 'FR 25 818 220 774',
+      siren: '818220774',
+    });
+    // Still typing, or a VAT number that holds none: the SIREN is left as it is.
+    expect(withVatNumber('FR4473282')).toEqual({ tvaIntracommunautaire: 'FR4473282' });
+    expect(withVatNumber('DE129273398')).toEqual({ tvaIntracommunautaire: 'DE129273398' });
+    expect(withVatNumber(null)).toEqual({ tvaIntracommunautaire: null });
   });
 });

@@ -1,5 +1,8 @@
 import {
   CustomerCreate,
+  SIREN_VAT_MISMATCH_MESSAGE,
+  sirenContradictsVat,
+  sirenFromVatNumber,
   type Customer,
   type CustomerCreateInput,
   type CustomerPatchInput,
@@ -21,6 +24,7 @@ const FIELDS: DraftField[] = [
   'modeReglementId',
   'typeReglementId',
   'tvaIntracommunautaire',
+  'siren',
 ];
 
 export const emptyDraft = (): CustomerDraft => ({
@@ -32,6 +36,7 @@ export const emptyDraft = (): CustomerDraft => ({
   modeReglementId: null,
   typeReglementId: null,
   tvaIntracommunautaire: null,
+  siren: null,
 });
 
 export const draftOf = (customer: Customer): CustomerDraft =>
@@ -66,9 +71,21 @@ export const patchOf = (
   version,
 });
 
+/**
+ * A new VAT number, and the SIREN it holds when it is a complete French one: its key is computed
+ * from that SIREN, so the VAT number decides (a SIREN typed before stays until then).
+ */
+export function withVatNumber(vat: string | null): Partial<CustomerDraft> {
+  const derived = sirenFromVatNumber(vat);
+  return derived ? { tvaIntracommunautaire: vat, siren: derived } : { tvaIntracommunautaire: vat };
+}
+
 /** The first problem the server would refuse, in French, or null: checked before anything is sent. */
 export function draftProblem(draft: CustomerDraft): string | null {
   const parsed = CustomerCreate.safeParse(changedFields(emptyDraftWithoutDefaults, draft));
-  return parsed.success ? null : parsed.error.issues[0]!.message;
+  if (!parsed.success) return parsed.error.issues[0]!.message;
+  return sirenContradictsVat(parsed.data.siren, parsed.data.tvaIntracommunautaire)
+    ? SIREN_VAT_MISMATCH_MESSAGE
+    : null;
 }
 const emptyDraftWithoutDefaults = { ...emptyDraft(), regimeTva: null };

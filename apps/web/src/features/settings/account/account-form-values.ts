@@ -1,4 +1,7 @@
 import {
+  formatIban,
+  normalizeBic,
+  normalizeIban,
   OPEN_HOUR_FIELDS,
   type AccountDetail,
   type AccountPatch,
@@ -20,6 +23,15 @@ export interface AccountFormValues extends Record<OpenHourField, string> {
   tvaIntracommunautaire: string;
   prefixFacture: string;
   prefixCustomer: string;
+  legalForm: string;
+  /** Euros as the number field holds them ('' when empty). */
+  shareCapital: number | string;
+  rcsCity: string;
+  rmNumber: string;
+  /** In groups of four, as printed. */
+  iban: string;
+  bic: string;
+  vatOnDebits: boolean;
   autoSynchUnassigneeDrivers: boolean;
   interventionAverageArrivalMinute: number | string;
   interventionAverageOnPlaceMinute: number | string;
@@ -56,6 +68,13 @@ export function toFormValues(account: AccountDetail): AccountFormValues {
     tvaIntracommunautaire: le.tvaIntracommunautaire ?? '',
     prefixFacture: le.prefixFacture,
     prefixCustomer: le.prefixCustomer,
+    legalForm: le.legalForm ?? '',
+    shareCapital: le.shareCapital ? Number(le.shareCapital) : '',
+    rcsCity: le.rcsCity ?? '',
+    rmNumber: le.rmNumber ?? '',
+    iban: le.iban ? formatIban(le.iban) : '',
+    bic: le.bic ?? '',
+    vatOnDebits: le.vatOnDebits ?? false,
     ...Object.fromEntries(MINUTE_FIELDS.map((field) => [field, account[field] ?? ''])),
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, account[field] ?? ''])),
     ...Object.fromEntries(FLAG_FIELDS.map((field) => [field, account[field]])),
@@ -106,6 +125,14 @@ export function accountPatchOf(initial: AccountFormValues, current: AccountFormV
     legal.tvaIntracommunautaire = textOrNull(current.tvaIntracommunautaire);
   if (changed('prefixFacture')) legal.prefixFacture = current.prefixFacture.trim();
   if (changed('prefixCustomer')) legal.prefixCustomer = current.prefixCustomer.trim();
+  for (const field of ['legalForm', 'rcsCity', 'rmNumber'] as const)
+    if (changed(field)) legal[field] = textOrNull(current[field]);
+  if (changed('shareCapital'))
+    legal.shareCapital = current.shareCapital === '' ? null : String(current.shareCapital);
+  // Spaces and small letters are no change: the server stores them without.
+  if (normalizeIban(initial.iban) !== normalizeIban(current.iban)) legal.iban = textOrNull(current.iban);
+  if (normalizeBic(initial.bic) !== normalizeBic(current.bic)) legal.bic = textOrNull(current.bic);
+  if (changed('vatOnDebits')) legal.vatOnDebits = current.vatOnDebits;
   if (Object.keys(legal).length > 0) patch.legalEntity = legal as LegalEntityPatch;
   return patch as AccountPatch;
 }

@@ -17,6 +17,7 @@ import { ProviderSelect } from '../provider-select.tsx';
 import { accountPatchOf, toFormValues, type AccountFormValues } from './account-form-values.ts';
 import { MissionSection, SmsSection } from './account-settings-sections.tsx';
 import { LegalEntitySection } from './legal-entity-section.tsx';
+import { SellerMentionsSection, sellerMentionRules } from './seller-mentions-section.tsx';
 
 const NATURES = ClientNatureCode.map((code) => ({ value: code, label: businessNatureLabels[code] }));
 const CONTACT_FIELDS = [
@@ -70,6 +71,7 @@ function AccountSettingsForm({
         values.businessNature === 'ASSISTEUR' && !value
           ? "L'assisteur est obligatoire pour un compte assisteur"
           : null,
+      ...sellerMentionRules,
       ...smsHoursRules,
     },
   });
@@ -80,7 +82,13 @@ function AccountSettingsForm({
     const patch = accountPatchOf(initial, values);
     // Spec 3 §4: nothing changed, nothing sent, and the user still reads that it is saved.
     if (Object.keys(patch).length === 0) return notifySaved();
-    save.mutate(patch, { onSuccess: () => notifySaved() });
+    save.mutate(patch, {
+      // The form shows what was stored (« RCS Lyon » is kept as « Lyon », the IBAN in groups of four).
+      onSuccess: (saved) => {
+        form.setValues(toFormValues(saved));
+        notifySaved();
+      },
+    });
   });
 
   return (
@@ -113,6 +121,7 @@ function AccountSettingsForm({
           />
         </Fieldset>
         <LegalEntitySection form={form} accountId={account.id} />
+        <SellerMentionsSection form={form} account={account} />
         <MissionSection form={form} />
         <SmsSection form={form} />
         <Group justify="flex-end">
