@@ -9,6 +9,7 @@ import { createTruckTerminal, type TruckTerminal } from './adapters/truck-termin
 import { createAssistanceCompany, type AssistanceCompany } from './adapters/assistance-company/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -96,6 +97,8 @@ export async function buildApp(opts: {
   await app.register(securityHeadersPlugin, { tileUrl: config.tileUrl });
   // Before any route, so that it sees every route's config (plugins/auth.ts).
   await app.register(authPlugin, { tokenSecret: config.tokenSecret });
+  // Before any route too: it adds its hooks to the routes whose config says `idempotent: true`.
+  await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin, { bus, tokenSecret: config.tokenSecret });
   for (const module of modules) await app.register(module);

@@ -18,6 +18,10 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** An Idempotency-Key sent again with another request. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** The first call with this Idempotency-Key still runs. */
+  requestInProgress: 'request_in_progress',
   payloadTooLarge: 'payload_too_large',
   serverError: 'server_error',
   /** An outside system (address API, truck terminal) failed or did not answer in time. */

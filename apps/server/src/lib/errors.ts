@@ -50,3 +50,9 @@ export class UpstreamTimeout extends AppError {
     super(504, ErrorCode.upstreamTimeout, message);
   }
 }
+/** Well-formed, but cannot be done as asked (an Idempotency-Key reused for another request). */
+export class Unprocessable extends AppError {
+  constructor(message: string, code: string = ErrorCode.invalidRequest) {
+    super(422, code, message);
+  }
+}

@@ -26,6 +26,8 @@ export interface RouteProtection {
   readonly url: string;
   readonly public: boolean;
   readonly tokenInQuery: boolean;
+  /** Takes an Idempotency-Key (plugins/idempotency.ts). */
+  readonly idempotent: boolean;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -75,6 +77,9 @@ export const authPlugin = fp(async (app, opts: { tokenSecret: string }) => {
         },
         get tokenInQuery() {
           return route.config?.tokenInQuery === true;
+        },
+        get idempotent() {
+          return route.config?.idempotent === true;
         },
       });
     }

@@ -1,19 +1,23 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import type { ApiError } from '../lib/api-error.ts';
 import { errorReport } from '../lib/error-report.ts';
 import { errorTitle } from '../lib/error-title.ts';
+import { useSubmission } from '../lib/submission.ts';
 import { MultilineText, openGenericError } from './message-dialog.tsx';
 import { notifySuccess } from './notify.tsx';
 
 function ErrorDialogActions({ error, onDone }: { error: ApiError; onDone: () => void }) {
-  const [sending, setSending] = useState(false);
+  // One report per click, however fast the clicks; the failure is shown here, not by the dialog.
+  const send = useSubmission(
+    (_: void, idempotencyKey) =>
+      api.post('/api/errorNotification', errorReport(error, window.location.pathname), { idempotencyKey }),
+    { meta: { reportErrors: false } },
+  );
   async function report() {
-    setSending(true);
     try {
-      await api.post('/api/errorNotification', errorReport(error, window.location.pathname));
+      await send.mutateAsync();
       notifySuccess('Notification réussie', "L'erreur a bien été envoyée au support !");
       onDone();
     } catch {
@@ -23,7 +27,7 @@ function ErrorDialogActions({ error, onDone }: { error: ApiError; onDone: () => 
   }
   return (
     <Group justify="flex-end">
-      <Button variant="default" loading={sending} onClick={() => void report()}>
+      <Button variant="default" loading={send.isPending} onClick={() => void report()}>
         Signaler au support
       </Button>
       <Button onClick={onDone}>OK</Button>

@@ -26,9 +26,16 @@ describe('api client', () => {
   it('sends the stored token as a bearer', async () => {
     saveSession({ accessToken: 'abc', refreshToken: 'r', expiresInMinutes: 30, storedAt: 0 });
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    expect(await api.post('/api/things', { name: 'Balise' })).toEqual({ ok: true });
+    expect(await api.post('/api/things', { name: 'Balise' }, { idempotencyKey: null })).toEqual({ ok: true });
     expect(sentHeaders().get('Authorization')).toBe('Bearer abc');
+    expect(sentHeaders().has('Idempotency-Key')).toBe(false);
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"Balise"}');
+  });
+
+  it('sends the key of a form submission as Idempotency-Key', async () => {
+    fetchMock.mockResolvedValue(json(200, { id: 1 }));
+    await api.post('/api/factures', { date: '2026-01-15' }, { idempotencyKey: 'cle-de-soumission' });
+    expect(sentHeaders().get('Idempotency-Key')).toBe('cle-de-soumission');
   });
 
   it('turns an error body into an ApiError with the failing path', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_OAUTH_CLIENT } from '@plateau/contracts';
+import { DEFAULT_OAUTH_CLIENT, IDEMPOTENCY_KEY_HEADER } from '@plateau/contracts';
 import { ApiError, NoResponseError, UnexpectedResponseError, errorBodyOf } from './api-error.ts';
 import { clearSession, getAccessToken, refreshUnderWay } from './session.ts';
 
@@ -26,6 +26,8 @@ export interface ApiRequest<T> {
   clientAuth?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server saves a submission once, however often it arrives (lib/submission.ts). */
+  idempotencyKey?: string | null;
 }
 
 export const basicClientAuthorization = () =>
@@ -68,6 +70,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequest<
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('Authorization', token ? `Bearer ${token}` : basicClientAuthorization());
   if (contentType) headers.set('Content-Type', contentType);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -100,11 +103,16 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequest<
 }
 
 type Options<T> = Omit<ApiRequest<T>, 'method' | 'json'>;
+/**
+ * A POST creates or sends something, so each says what it does about a double submission: the
+ * key of its form submission (lib/submission.ts), or null for the few that create nothing.
+ */
+type PostOptions<T> = Options<T> & { idempotencyKey: string | null };
 
 export const api = {
   get: <T = unknown>(path: string, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, json?: unknown, options?: Options<T>) =>
+  post: <T = unknown>(path: string, json: unknown, options: PostOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T = unknown>(path: string, json?: unknown, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', json }),

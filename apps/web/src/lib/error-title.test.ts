@@ -14,6 +14,8 @@ describe('error titles', () => {
     ['too_many_requests', 429, 'Trop de requêtes'],
     ['payload_too_large', 413, 'Contenu trop volumineux'],
     ['upstream_timeout', 504, 'Service extérieur trop lent'],
+    ['request_in_progress', 409, 'Demande en cours'],
+    ['idempotency_key_reused', 422, 'Demande en double'],
   ])('names %s in French', (code, status, title) => {
     expect(errorTitle(code, status)).toBe(title);
   });

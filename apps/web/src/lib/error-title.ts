@@ -11,6 +11,8 @@ const TITLES: Record<string, string> = {
   [ErrorCode.forbidden]: 'Accès refusé',
   [ErrorCode.notFound]: 'Introuvable',
   [ErrorCode.conflict]: 'Conflit de modification',
+  [ErrorCode.idempotencyKeyReused]: 'Demande en double',
+  [ErrorCode.requestInProgress]: 'Demande en cours',
   [ErrorCode.payloadTooLarge]: 'Contenu trop volumineux',
   [ErrorCode.serverError]: 'Erreur du serveur',
   [ErrorCode.upstreamError]: 'Service extérieur indisponible',

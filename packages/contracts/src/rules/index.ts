@@ -48,3 +48,4 @@ export * from './invoice-units.ts';
 export * from './iban.ts';
 export * from './share-capital.ts';
 export * from './buyer-siren.ts';
+export * from './idempotency.ts';

@@ -16,3 +16,4 @@ export * from './vehicle-events.ts';
 export * from './report-configurations.ts';
 export * from './connectors.ts';
 export * from './notifications.ts';
+export * from './idempotency-keys.ts';

@@ -74,6 +74,7 @@ export function registerReferentialRoutes<
   app.post(
     `${def.path}/`,
     {
+      config: { idempotent: true },
       onRequest: manage,
       schema: {
         tags,

@@ -44,6 +44,7 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/accounts/',
     {
+      config: { idempotent: true },
       onRequest: supervisorOnly,
       schema: {
         tags: ['accounts'],
@@ -72,6 +73,7 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/api/accounts/:id',
     {
+      config: { idempotent: true },
       onRequest: requireAdmin,
       schema: {
         tags: ['accounts'],

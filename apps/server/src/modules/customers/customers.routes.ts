@@ -55,7 +55,11 @@ export const customerRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/api/legalentities/',
-    { onRequest, schema: { tags, body: CustomerCreate, response: { 200: Customer, ...errors } } },
+    {
+      config: { idempotent: true },
+      onRequest,
+      schema: { tags, body: CustomerCreate, response: { 200: Customer, ...errors } },
+    },
     async (request) => createCustomer(app.db, request.auth, request.body),
   );
 

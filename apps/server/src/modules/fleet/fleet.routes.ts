@@ -51,6 +51,7 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/trucks/:id/sendMessage',
     {
+      config: { idempotent: true },
       onRequest: denyAssisteurWrites,
       schema: {
         tags: ['fleet'],
@@ -68,6 +69,7 @@ export const fleetRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/trucks/synchronize',
     {
+      config: { idempotent: true },
       // Operators only: assistance companies read, supervisors act by opening the account. It
       // rewrites the whole fleet, like the other settings: the account's administrators only.
       onRequest: [...operatorWrites, requireAdmin],

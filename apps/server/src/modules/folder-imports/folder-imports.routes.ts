@@ -41,6 +41,7 @@ export const folderImportRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/importCsv',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],
@@ -61,6 +62,7 @@ export const folderImportRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/importGpx',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],

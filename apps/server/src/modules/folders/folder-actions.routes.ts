@@ -28,31 +28,48 @@ export const folderActionRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/api/folders/:id/accept',
-    { onRequest: operatorWrites, schema: { ...schema('Accept the folder'), body: AcceptFolderRequest } },
+    {
+      config: { idempotent: true },
+      onRequest: operatorWrites,
+      schema: { ...schema('Accept the folder'), body: AcceptFolderRequest },
+    },
     async (request) => acceptFolder(app.db, request.auth, request.params.id, request.body),
   );
 
   app.post(
     '/api/folders/:id/acceptCancellation',
-    { onRequest: operatorWrites, schema: schema("Accept the assistance company's cancellation proposal") },
+    {
+      config: { idempotent: true },
+      onRequest: operatorWrites,
+      schema: schema("Accept the assistance company's cancellation proposal"),
+    },
     async (request) => acceptCancellation(app.db, app.truckTerminal, request.auth, request.params.id),
   );
 
   app.post(
     '/api/folders/:id/refuse',
-    { onRequest: operatorWrites, schema: { ...schema('Refuse the folder'), body: RefuseFolderRequest } },
+    {
+      config: { idempotent: true },
+      onRequest: operatorWrites,
+      schema: { ...schema('Refuse the folder'), body: RefuseFolderRequest },
+    },
     async (request) => refuseFolder(app.db, request.auth, request.params.id, request.body),
   );
 
   app.post(
     '/api/folders/:id/cancel',
-    { onRequest: operatorWrites, schema: { ...schema('Cancel the folder'), body: CancelFolderRequest } },
+    {
+      config: { idempotent: true },
+      onRequest: operatorWrites,
+      schema: { ...schema('Cancel the folder'), body: CancelFolderRequest },
+    },
     async (request) => cancelFolder(app.db, app.truckTerminal, request.auth, request.params.id, request.body),
   );
 
   app.post(
     '/api/folders/:id/dpr',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         ...schema("Report a wasted trip ('deplacement pour rien')"),
@@ -64,7 +81,7 @@ export const folderActionRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/api/folders/:id/close',
-    { onRequest: operatorWrites, schema: schema('Close the folder') },
+    { config: { idempotent: true }, onRequest: operatorWrites, schema: schema('Close the folder') },
     async (request) => closeFolder(app.db, request.auth, request.params.id),
   );
 };

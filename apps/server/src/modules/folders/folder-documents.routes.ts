@@ -79,6 +79,7 @@ export const folderDocumentRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/attachDocument',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],

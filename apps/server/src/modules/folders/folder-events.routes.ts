@@ -35,6 +35,7 @@ export const folderEventRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:folderId/events/:eventId',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],

@@ -15,6 +15,7 @@ export const folderMessageRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/sendMessage',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       bodyLimit: MESSAGE_BODY_LIMIT,
       schema: {

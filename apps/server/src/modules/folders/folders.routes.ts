@@ -50,6 +50,7 @@ export const folderRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],

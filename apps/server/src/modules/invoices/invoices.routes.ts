@@ -81,6 +81,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
     app.post(
       url,
       {
+        config: { idempotent: true },
         onRequest: invoiceAccess,
         schema: {
           tags,
@@ -165,6 +166,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/facturer',
     {
+      config: { idempotent: true },
       onRequest: invoiceAccess,
       schema: {
         tags,

@@ -26,6 +26,7 @@ export const missionRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/missions/:id/send',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['missions'],

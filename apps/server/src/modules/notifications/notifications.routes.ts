@@ -40,6 +40,7 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/api/accounts/:id/notificationConfigurations',
     {
+      config: { idempotent: true },
       onRequest: requireAdmin,
       schema: {
         tags: ['notifications'],

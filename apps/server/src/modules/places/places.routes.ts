@@ -37,6 +37,7 @@ export const placesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/places',
     {
+      config: { idempotent: true },
       onRequest: operatorsOnly,
       schema: {
         tags: ['places'],
@@ -51,6 +52,7 @@ export const placesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/places/synchronize',
     {
+      config: { idempotent: true },
       // It rewrites the account's place list, like the other settings: administrators only.
       onRequest: [operatorsOnly, requireAdmin],
       schema: {

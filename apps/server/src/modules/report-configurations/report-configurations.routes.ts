@@ -61,6 +61,7 @@ export const reportConfigurationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     BASE,
     {
+      config: { idempotent: true },
       ...guard,
       schema: {
         tags,
@@ -169,6 +170,7 @@ export const reportConfigurationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     `${BASE}/:reportId/email`,
     {
+      config: { idempotent: true },
       ...guard,
       schema: {
         tags,

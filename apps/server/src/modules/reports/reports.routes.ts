@@ -38,6 +38,7 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/attachReport',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],
@@ -52,6 +53,7 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/sendReport',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],

@@ -11,6 +11,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/errorNotification',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['support'],
         summary: 'Report an error the user saw to support',

@@ -48,6 +48,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/api/accounts/:id/users',
     {
+      config: { idempotent: true },
       onRequest: requireAdmin,
       schema: {
         tags: ['users'],

@@ -19,6 +19,7 @@ export const valorisationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/proposerValorisation',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],
@@ -35,6 +36,7 @@ export const valorisationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/folders/:id/accepterProposition',
     {
+      config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags: ['folders'],

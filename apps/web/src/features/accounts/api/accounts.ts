@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { AccountDetail, AccountList, TokenResponse, type AccountCreate } from '@plateau/contracts';
 import { api, type Query } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 const listKey = ['accounts', 'list'] as const;
 
@@ -18,11 +19,14 @@ export const useAccounts = (query: Query) => useQuery(accountsQuery(query));
 /** POST /api/accounts/ */
 export function useCreateAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AccountCreate) => api.post('/api/accounts/', body, { schema: AccountDetail }),
-    meta: { busyLabel: 'Création du compte...' },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
-  });
+  return useSubmission(
+    (body: AccountCreate, idempotencyKey) =>
+      api.post('/api/accounts/', body, { schema: AccountDetail, idempotencyKey }),
+    {
+      meta: { busyLabel: 'Création du compte...' },
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    },
+  );
 }
 
 /** DELETE /api/accounts/{id}: deactivates; the list is reloaded whatever the outcome (spec 3 §8). */
@@ -40,7 +44,11 @@ export async function openOnBehalf(id: number): Promise<void> {
   // Opened first, while the click still counts as the user's gesture: popup blockers allow it.
   const tab = window.open('about:blank', '_blank');
   try {
-    const pair = await api.post(`/api/accounts/${id}/token`, undefined, { schema: TokenResponse });
+    // A token pair is never kept by the server for a replay: no key.
+    const pair = await api.post(`/api/accounts/${id}/token`, undefined, {
+      schema: TokenResponse,
+      idempotencyKey: null,
+    });
     const params = new URLSearchParams({
       token: pair.access_token,
       refreshToken: pair.refresh_token,

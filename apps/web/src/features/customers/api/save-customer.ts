@@ -1,21 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Customer, type CustomerCreateInput, type CustomerPatchInput } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 import { customerKeys } from './customer-keys.ts';
 
 export type SaveCustomer = { id: null; body: CustomerCreateInput } | { id: number; body: CustomerPatchInput };
 
 /** POST /api/legalentities/ or PATCH /api/legalentities/{id} (the changes and their version). */
-const saveCustomer = (save: SaveCustomer) =>
+const saveCustomer = (save: SaveCustomer, idempotencyKey: string) =>
   save.id === null
-    ? api.post('/api/legalentities/', save.body, { schema: Customer })
+    ? api.post('/api/legalentities/', save.body, { schema: Customer, idempotencyKey })
     : api.patch(`/api/legalentities/${save.id}`, save.body, { schema: Customer });
 
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCustomer,
+  return useSubmission(saveCustomer, {
     meta: { busyLabel: 'Sauvegarde du client...' },
     onSuccess: (customer) => {
       queryClient.setQueryData(customerKeys.detail(customer.id), customer);

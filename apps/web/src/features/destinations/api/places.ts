@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FavouritePlace,
   FavouritePlaceList,
@@ -7,6 +7,7 @@ import {
 } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 /** GET /api/places: the account's favourite places, whole (the table pages them). */
 export const placesQuery = queryOptions({
@@ -16,10 +17,12 @@ export const placesQuery = queryOptions({
 });
 export const usePlaces = () => useQuery(placesQuery);
 
-function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>, busyLabel: string) {
+function useInvalidatingMutation<V, R>(
+  submit: (variables: V, idempotencyKey: string) => Promise<R>,
+  busyLabel: string,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
+  return useSubmission(submit, {
     meta: { busyLabel },
     // Spec 1 §4: after a failure too, the list is reloaded.
     onSettled: () => queryClient.invalidateQueries({ queryKey: placesQuery.queryKey }),
@@ -29,9 +32,9 @@ function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>,
 /** POST /api/places (new) or PUT /api/places/{id}. */
 export const useSavePlace = () =>
   useInvalidatingMutation(
-    ({ id, place }: { id: number | null; place: FavouritePlaceInput }) =>
+    ({ id, place }: { id: number | null; place: FavouritePlaceInput }, idempotencyKey) =>
       id === null
-        ? api.post('/api/places', place, { schema: FavouritePlace })
+        ? api.post('/api/places', place, { schema: FavouritePlace, idempotencyKey })
         : api.put(`/api/places/${id}`, place, { schema: FavouritePlace }),
     'Enregistrement du lieu...',
   );
@@ -43,6 +46,7 @@ export const useDeletePlace = () =>
 /** POST /api/places/synchronize: Nomad accounts only. */
 export const useSynchronizePlaces = () =>
   useInvalidatingMutation(
-    () => api.post('/api/places/synchronize', undefined, { schema: PlaceSyncResult }),
+    (_: void, idempotencyKey) =>
+      api.post('/api/places/synchronize', undefined, { schema: PlaceSyncResult, idempotencyKey }),
     'Synchronisation avec Nomad...',
   );

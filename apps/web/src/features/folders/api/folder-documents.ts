@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DocumentThumbnail, Folder, FolderDocumentList, type FolderDocument } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { folderKeys } from './folder-keys.ts';
 
@@ -9,21 +10,24 @@ import { folderKeys } from './folder-keys.ts';
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /** POST /api/folders/{id}/attachDocument: multipart, repeated field 'files'; answers the documents. */
-export function attachDocuments({ folderId, files }: { folderId: number; files: readonly File[] }) {
+export function attachDocuments(
+  { folderId, files }: { folderId: number; files: readonly File[] },
+  idempotencyKey: string,
+) {
   const formData = new FormData();
   for (const file of files) formData.append('files', file, file.name);
   return api.post(`/api/folders/${folderId}/attachDocument`, undefined, {
     formData,
     schema: FolderDocumentList,
     timeoutMs: UPLOAD_TIMEOUT_MS,
+    idempotencyKey,
   });
 }
 
 /** The documents go into the open folder at once; its version does not move (not an edit). */
 export function useAttachDocuments() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: attachDocuments,
+  return useSubmission(attachDocuments, {
     meta: { busyLabel: 'Ajout des documents...' },
     onSuccess: (documents, { folderId }) => {
       queryClient.setQueryData<Folder>(folderKeys.detail(folderId), (folder) =>
@@ -75,14 +79,16 @@ export function useDownloadTechnicianReport() {
 /** POST /api/folders/{id}/attachReport: the technician's report becomes a document; answers the folder. */
 export function useAttachTechnicianReport() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: { busyLabel: 'Attacher le rapport du technicien...' },
-    mutationFn: ({ folderId }: { folderId: number }) =>
-      api.post(`/api/folders/${folderId}/attachReport`, undefined, { schema: Folder }),
-    onSuccess: (folder) => {
-      queryClient.setQueryData<Folder>(folderKeys.detail(folder.id), (open) =>
-        open ? { ...open, documents: folder.documents } : open,
-      );
+  return useSubmission(
+    ({ folderId }: { folderId: number }, idempotencyKey) =>
+      api.post(`/api/folders/${folderId}/attachReport`, undefined, { schema: Folder, idempotencyKey }),
+    {
+      meta: { busyLabel: 'Attacher le rapport du technicien...' },
+      onSuccess: (folder) => {
+        queryClient.setQueryData<Folder>(folderKeys.detail(folder.id), (open) =>
+          open ? { ...open, documents: folder.documents } : open,
+        );
+      },
     },
-  });
+  );
 }

@@ -1,14 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { GpxImportResult, ImportAccepted, type GpxImportMission } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 import { folderKeys } from './folder-keys.ts';
 
 /** Files of up to 10 MB each on a slow line. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /** POST /api/folders/importCsv?qualified=…: answers at once; the end arrives as a live message. */
-export function importCsv({ files, qualified }: { files: readonly File[]; qualified: boolean }) {
+export function importCsv(
+  { files, qualified }: { files: readonly File[]; qualified: boolean },
+  idempotencyKey: string,
+) {
   const formData = new FormData();
   for (const file of files) formData.append('csvFiles', file, file.name);
   return api.post('/api/folders/importCsv', undefined, {
@@ -16,11 +20,15 @@ export function importCsv({ files, qualified }: { files: readonly File[]; qualif
     formData,
     schema: ImportAccepted,
     timeoutMs: UPLOAD_TIMEOUT_MS,
+    idempotencyKey,
   });
 }
 
 /** POST /api/folders/importGpx: the files, and the mission part as JSON. */
-export function importGpx({ files, mission }: { files: readonly File[]; mission: GpxImportMission }) {
+export function importGpx(
+  { files, mission }: { files: readonly File[]; mission: GpxImportMission },
+  idempotencyKey: string,
+) {
   const formData = new FormData();
   for (const file of files) formData.append('gpxFiles', file, file.name);
   formData.append('mission', JSON.stringify(mission));
@@ -28,17 +36,17 @@ export function importGpx({ files, mission }: { files: readonly File[]; mission:
     formData,
     schema: GpxImportResult,
     timeoutMs: UPLOAD_TIMEOUT_MS,
+    idempotencyKey,
   });
 }
 
 export function useImportCsv() {
-  return useMutation({ mutationFn: importCsv, meta: { busyLabel: 'Envoi des fichiers...' } });
+  return useSubmission(importCsv, { meta: { busyLabel: 'Envoi des fichiers...' } });
 }
 
 export function useImportGpx() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importGpx,
+  return useSubmission(importGpx, {
     meta: { busyLabel: 'Import des traces...' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: folderKeys.all, predicate: (q) => q.queryKey[1] === 'list' }),

@@ -3,13 +3,16 @@ import { api } from '../../../lib/api.ts';
 import { useFolderMutation } from './use-folder-mutation.ts';
 
 /** POST /api/folders/{id}/proposerValorisation: the provider's valorisation leaves for the assistance company. */
-export const proposeValorisation = ({
-  folderId,
-  body,
-}: {
-  folderId: number;
-  body: ValorisationProposalBody;
-}) => api.post(`/api/folders/${folderId}/proposerValorisation`, body, { schema: Folder });
+export const proposeValorisation = (
+  {
+    folderId,
+    body,
+  }: {
+    folderId: number;
+    body: ValorisationProposalBody;
+  },
+  idempotencyKey: string,
+) => api.post(`/api/folders/${folderId}/proposerValorisation`, body, { schema: Folder, idempotencyKey });
 
 export const useProposeValorisation = () =>
   useFolderMutation(proposeValorisation, 'Proposition de valorisation...');

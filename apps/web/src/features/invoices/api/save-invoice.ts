@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Invoice, type InvoiceCreateBody, type InvoicePatchBody } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
 export type SaveInvoice = { id: null; body: InvoiceCreateBody } | { id: number; body: InvoicePatchBody };
@@ -9,18 +10,20 @@ export type SaveInvoice = { id: null; body: InvoiceCreateBody } | { id: number; 
 /** POST /api/factures (new) or PATCH /api/factures/{id} (the changed fields and the version). */
 export function useSaveInvoice() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: SaveInvoice) =>
+  return useSubmission(
+    (save: SaveInvoice, idempotencyKey) =>
       save.id === null
-        ? api.post('/api/factures', save.body, { schema: Invoice })
+        ? api.post('/api/factures', save.body, { schema: Invoice, idempotencyKey })
         : api.patch(`/api/factures/${save.id}`, save.body, { schema: Invoice }),
-    meta: { busyLabel: 'Sauvegarde de la facture...' },
-    onSuccess: (invoice) => {
-      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
-      void queryClient.invalidateQueries({
-        queryKey: invoiceKeys.all,
-        predicate: (q) => q.queryKey[1] !== 'detail',
-      });
+    {
+      meta: { busyLabel: 'Sauvegarde de la facture...' },
+      onSuccess: (invoice) => {
+        queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+        void queryClient.invalidateQueries({
+          queryKey: invoiceKeys.all,
+          predicate: (q) => q.queryKey[1] !== 'detail',
+        });
+      },
     },
-  });
+  );
 }

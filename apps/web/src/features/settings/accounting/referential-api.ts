@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 /** One referential's calls (spec 3 §7): '/api/tva', '/api/articles'… optionally for a managed account. */
 export interface ReferentialEndpoint<Row> {
@@ -36,14 +37,16 @@ export function useReferentialPicker<Row>({ path, row }: ReferentialEndpoint<Row
 /** POST <path>/ when id is null, else PATCH <path>/{id} with the changed fields. */
 export function useSaveReferential<Row>({ path, row }: ReferentialEndpoint<Row>, accountId?: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Draft }) =>
+  return useSubmission(
+    ({ id, body }: { id: number | null; body: Draft }, idempotencyKey) =>
       id === null
-        ? api.post(`${path}/`, body, { query: { accountId }, schema: row })
+        ? api.post(`${path}/`, body, { query: { accountId }, schema: row, idempotencyKey })
         : api.patch(`${path}/${id}`, body, { query: { accountId }, schema: row }),
-    meta: { busyLabel: 'Sauvegarde...' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounting'] }),
-  });
+    {
+      meta: { busyLabel: 'Sauvegarde...' },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounting'] }),
+    },
+  );
 }
 
 export function useDeleteReferential(path: string, accountId?: number) {

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AccountDetail, type AccountPatch } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import { accountQuery } from '../../../lib/account.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 export const accountDetailKey = (id: number) => ['accounts', 'detail', id] as const;
 
@@ -31,13 +32,17 @@ export const useVatOptions = (id: number | undefined) =>
 /** PATCH /api/accounts/{id}: what changed; the answer replaces the cached account. */
 export function useSaveAccount(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: AccountPatch) => api.patch(`/api/accounts/${id}`, patch, { schema: AccountDetail }),
-    meta: { busyLabel: 'Sauvegarde du compte...' },
-    onSuccess: (account) => {
-      queryClient.setQueryData(accountDetailKey(id), account);
-      void queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['accounts', 'list'] });
+  // The connectors are saved here too: once per submission.
+  return useSubmission(
+    (patch: AccountPatch, idempotencyKey) =>
+      api.patch(`/api/accounts/${id}`, patch, { schema: AccountDetail, idempotencyKey }),
+    {
+      meta: { busyLabel: 'Sauvegarde du compte...' },
+      onSuccess: (account) => {
+        queryClient.setQueryData(accountDetailKey(id), account);
+        void queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: ['accounts', 'list'] });
+      },
     },
-  });
+  );
 }

@@ -11,6 +11,8 @@ export function useTestConnector(accountId: number, kind: ConnectorKind) {
     mutationFn: (body: Record<string, unknown>) =>
       api.post(`/api/accounts/${accountId}/connectors/${PATH[kind]}/test`, body, {
         schema: ConnectorTestResult,
+        // A test saves nothing: clicking again tests again.
+        idempotencyKey: null,
       }),
     meta: { busyLabel: 'Test de la connexion...' },
   });

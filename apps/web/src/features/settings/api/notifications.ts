@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EventRuleMatchPage,
   NotificationConfigurationList,
@@ -7,6 +7,7 @@ import {
 } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 const configurationsKey = (accountId: number) =>
   ['accounts', 'notificationConfigurations', accountId] as const;
@@ -29,14 +30,17 @@ export const useNotificationConfigurations = (accountId: number | undefined) =>
 /** PATCH /api/accounts/{id}/notificationConfigurations: rules added, entries changed, rules removed. */
 export function useSaveNotificationConfigurations(accountId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: Partial<NotificationConfigurationsPatch>) =>
+  return useSubmission(
+    (patch: Partial<NotificationConfigurationsPatch>, idempotencyKey) =>
       api.patch(`/api/accounts/${accountId}/notificationConfigurations`, patch, {
         schema: NotificationConfigurationList,
+        idempotencyKey,
       }),
-    meta: { busyLabel: 'Sauvegarde des notifications...' },
-    onSuccess: (list) => queryClient.setQueryData(configurationsKey(accountId), list),
-  });
+    {
+      meta: { busyLabel: 'Sauvegarde des notifications...' },
+      onSuccess: (list) => queryClient.setQueryData(configurationsKey(accountId), list),
+    },
+  );
 }
 
 /** GET /api/accounts/{id}/smsMessages: the 'Journal des SMS'. */

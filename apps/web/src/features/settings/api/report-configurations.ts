@@ -11,6 +11,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 const reportsKey = (accountId: number) => ['accounts', 'reportConfigurations', accountId] as const;
 const base = (accountId: number) => `/api/accounts/${accountId}/reportConfigurations`;
@@ -29,20 +30,19 @@ export const useReportConfigurations = (accountId: number | undefined) =>
 /** POST (new) or PATCH (the changed fields) of a configuration; the list is read again. */
 export function useSaveReportConfiguration(accountId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id: number | null;
-      body: ReportConfigurationCreate | ReportConfigurationPatch;
-    }) =>
+  return useSubmission(
+    (
+      { id, body }: { id: number | null; body: ReportConfigurationCreate | ReportConfigurationPatch },
+      idempotencyKey,
+    ) =>
       id === null
-        ? api.post(base(accountId), body, { schema: ReportConfiguration })
+        ? api.post(base(accountId), body, { schema: ReportConfiguration, idempotencyKey })
         : api.patch(`${base(accountId)}/${id}`, body, { schema: ReportConfiguration }),
-    meta: { busyLabel: 'Sauvegarde du rapport...' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey(accountId) }),
-  });
+    {
+      meta: { busyLabel: 'Sauvegarde du rapport...' },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey(accountId) }),
+    },
+  );
 }
 
 /** DELETE …/{reportId} */
@@ -69,9 +69,16 @@ export async function downloadReport(accountId: number, id: number, period: Repo
   saveFile(blob, filename);
 }
 
-/** POST …/email: generated and e-mailed by the server in the background. */
-export const emailReport = (accountId: number, id: number, period: ReportPeriod, email: string) =>
+/** POST …/email: generated and e-mailed by the server in the background; once per submission. */
+export const emailReport = (
+  accountId: number,
+  id: number,
+  period: ReportPeriod,
+  email: string,
+  idempotencyKey: string,
+) =>
   api.post(`${base(accountId)}/${id}/email`, undefined, {
     query: { ...period, email },
     schema: ReportEmailQueued,
+    idempotencyKey,
   });

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AccountUserList, CheckLoginResult, type AccountUsersPatch } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { useSubmission } from '../../../lib/submission.ts';
 
 const usersKey = (accountId: number) => ['accounts', 'users', accountId] as const;
 
@@ -16,15 +17,17 @@ export const usersQuery = (accountId: number) =>
 export const useUsers = (accountId: number | undefined) =>
   useQuery({ ...usersQuery(accountId ?? 0), enabled: accountId !== undefined });
 
-/** PATCH /api/accounts/{id}/users: added, changed and removed users; answers the list. */
+/** PATCH /api/accounts/{id}/users: added, changed and removed users; answers the list. Once per submission. */
 export function useSaveUsers(accountId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: Partial<AccountUsersPatch>) =>
-      api.patch(`/api/accounts/${accountId}/users`, patch, { schema: AccountUserList }),
-    meta: { busyLabel: 'Sauvegarde des utilisateurs...' },
-    onSuccess: (users) => queryClient.setQueryData(usersKey(accountId), users),
-  });
+  return useSubmission(
+    (patch: Partial<AccountUsersPatch>, idempotencyKey) =>
+      api.patch(`/api/accounts/${accountId}/users`, patch, { schema: AccountUserList, idempotencyKey }),
+    {
+      meta: { busyLabel: 'Sauvegarde des utilisateurs...' },
+      onSuccess: (users) => queryClient.setQueryData(usersKey(accountId), users),
+    },
+  );
 }
 
 /** GET /api/accounts/check-login: logins are unique across every account. */

@@ -19,6 +19,7 @@ import { reportError } from '../../../components/report-error.ts';
 import { notifyDeleted, notifySaved, notifySuccess, TOAST_DURATION_MS } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
 import { formatListDate } from '../../../lib/dates.ts';
+import { newSubmissionKey } from '../../../lib/submission.ts';
 import {
   downloadReport,
   emailReport,
@@ -77,7 +78,7 @@ export function ReportsSettings({ accountId }: { accountId?: number }) {
     setBusy(true);
     try {
       if (email) {
-        await emailReport(id, c.id, period, email);
+        await emailReport(id, c.id, period, email, newSubmissionKey());
         notifySuccess(REPORT_EMAIL_TOAST.title, REPORT_EMAIL_TOAST.message);
       } else {
         const { filename } = await reportFileName(id, c.id, period);

@@ -100,13 +100,15 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
         <Button
           variant="light"
           onClick={() => void save(false)}
+          // Both wait while either runs: one submission at a time.
+          disabled={create.isPending}
           loading={create.isPending && create.variables?.send === false}
         >
           Enregistrer
         </Button>
         <Button
           onClick={() => void save(true)}
-          disabled={!canSaveAndSend(draft.mission)}
+          disabled={!canSaveAndSend(draft.mission) || create.isPending}
           loading={create.isPending && create.variables?.send === true}
         >
           Enregistrer et envoyer
