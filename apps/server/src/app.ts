@@ -26,6 +26,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts';
 import { createRouting, type Routing } from './adapters/routing/index.ts';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound/outbound-guard.ts';
+import { sessionCache } from './lib/sessions/session-cache.ts';
 
 z.config(z.locales.fr());
 
@@ -75,6 +76,12 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
 
   const bus = await createEventBus(database);
+  // Every instance forgets a session state another one changed (NOTIFY of migration 0023's triggers).
+  const sessions = sessionCache(database.db);
+  const stopForgetting = bus.subscribeSessions((change) => {
+    sessions.trusted = bus.listening;
+    sessions.forget(change);
+  });
   app.decorate('db', database.db);
   app.decorate('database', { getter: () => database });
   app.decorate('config', config);
@@ -89,18 +96,21 @@ export async function buildApp(opts: {
   app.decorate('sftpUploader', createSftpUploader(outbound));
   app.decorate('routePlanner', createRouting(config));
   app.decorate('sms', createSmsSender(config));
-  app.addHook('onClose', async () => bus.close());
+  app.addHook('onClose', async () => {
+    stopForgetting();
+    await bus.close();
+  });
   await app.register(jobsPlugin, { database });
 
   await app.register(errorsPlugin);
   await app.register(formbody);
   await app.register(securityHeadersPlugin, { tileUrl: config.tileUrl });
   // Before any route, so that it sees every route's config (plugins/auth.ts).
-  await app.register(authPlugin, { tokenSecret: config.tokenSecret });
+  await app.register(authPlugin, { tokenSecret: config.tokenSecret, sessions });
   // Before any route too: it adds its hooks to the routes whose config says `idempotent: true`.
   await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
-  await app.register(websocketPlugin, { bus, tokenSecret: config.tokenSecret });
+  await app.register(websocketPlugin, { bus, sessions });
   for (const module of modules) await app.register(module);
   // Browser tests create the folders they need; never registered on a real server.
   if (config.e2eFixtures) await app.register(testingRoutes);

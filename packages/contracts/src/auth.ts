@@ -36,5 +36,11 @@ export const BuildInfo = z.object({
 });
 export type BuildInfo = z.infer<typeof BuildInfo>;
 
+/**
+ * A 401 with the code `session_revoked`: the user was removed, their password changed, their account
+ * deactivated or the supervision they acted through ended. The web app shows it on the sign-in page.
+ */
+export const SESSION_REVOKED_MESSAGE = 'Votre session a été révoquée, reconnectez-vous.';
+
 /** The web app sends this client by default (spec 1, section 7). */
 export const DEFAULT_OAUTH_CLIENT = { id: 'backoffice', secret: 'backoffice' } as const;

@@ -15,6 +15,8 @@ export const ErrorCode = {
   unsupportedGrantType: 'unsupported_grant_type',
   tooManyAttempts: 'too_many_attempts',
   unauthorized: 'unauthorized',
+  /** The token is valid but its session was ended (user removed, password changed, account deactivated…). */
+  sessionRevoked: 'session_revoked',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

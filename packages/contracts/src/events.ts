@@ -39,6 +39,11 @@ export type AccountEvent = z.infer<typeof AccountEvent>;
  * current (refreshed) token.
  */
 export const WS_CLOSE_TOKEN_EXPIRED = 4001;
+/**
+ * Close code of a connection whose session was revoked (see SESSION_REVOKED_MESSAGE): the client
+ * does not reconnect, it ends the session.
+ */
+export const WS_CLOSE_SESSION_REVOKED = 4003;
 
 export const ACCOUNT_EVENTS_TOPIC = '/accounts/events';
 export const FOLDERS_TOPIC = '/folders/dto';

@@ -22,7 +22,14 @@ const valid = {
 describe('access token claims', () => {
   it('a well-formed token gives its context', () => {
     const token = signAccessToken(
-      { userId: 3, accountId: 2, nature: 'DEPANNEUR', assistanceProvider: null, role: 'ADMIN' },
+      {
+        userId: 3,
+        accountId: 2,
+        nature: 'DEPANNEUR',
+        assistanceProvider: null,
+        role: 'ADMIN',
+        sessionEpoch: 4,
+      },
       'secret',
       60,
     );
@@ -30,8 +37,13 @@ describe('access token claims', () => {
       userId: 3,
       accountId: 2,
       nature: 'DEPANNEUR',
+      sessionEpoch: 4,
     });
     expect(verifyAccessToken(token, 'another secret')).toBeNull();
+  });
+
+  it('reads a token issued before session epochs as epoch 0, every user’s first', () => {
+    expect(verifyAccessToken(forge(valid, 'secret'), 'secret')?.sessionEpoch).toBe(0);
   });
 
   it.each([
@@ -46,6 +58,8 @@ describe('access token claims', () => {
     ['no role', { sub: 1, acc: 1, nat: 'DEPANNEUR', ap: null, exp: valid.exp }],
     ['a string expiry', { ...valid, exp: String(valid.exp) }],
     ['no expiry', { sub: 1, acc: 1, nat: 'DEPANNEUR', ap: null }],
+    ['a negative session epoch', { ...valid, sep: -1 }],
+    ['a string session epoch', { ...valid, sep: '1' }],
     ['an array', [1, 2]],
     ['null', null],
   ])('refuses %s', (_name, claims) => {

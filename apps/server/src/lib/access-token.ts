@@ -18,9 +18,14 @@ export interface AuthContext {
   assistanceProvider: AssistanceProvider | null;
   /** The user's role in the account (ROLE referential): ADMIN may change the account's settings. */
   role: Role;
+  /** The user's session epoch the token was issued in (users.session_epoch); absent when the server acts itself. */
+  sessionEpoch?: number;
   /** When the token this context came from expires (ms since the epoch); the WebSocket closes then. */
   expiresAt?: number;
 }
+
+/** A request's context: from a token, so with its session epoch. */
+export type SessionContext = AuthContext & { sessionEpoch: number };
 
 const id = z.number().int().positive().max(2147483647);
 /** What a token must carry; anything else (a string `acc`, an unknown nature) is refused. */
@@ -30,6 +35,8 @@ const ClaimsSchema = z.object({
   nat: BusinessNatureSchema,
   ap: AssistanceProviderSchema.nullable(),
   rol: z.enum(RoleCode),
+  // Tokens issued before sessions had epochs carry none: epoch 0, every user's first.
+  sep: z.number().int().nonnegative().default(0),
   exp: z.number().int(),
 });
 type Claims = z.infer<typeof ClaimsSchema>;
@@ -38,16 +45,18 @@ const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url')
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 /**
- * Access tokens are HS256 JWTs carrying the auth context, so an API call needs no
- * database round trip to know who it is; they live minutes, refresh tokens carry revocation.
+ * Access tokens are HS256 JWTs carrying the auth context. They say who signed in; what that user
+ * may still do is read from the user's current state at each request (lib/sessions), so a removed
+ * user or a changed password ends them at once.
  */
-export function signAccessToken(ctx: AuthContext, secret: string, lifetimeSeconds: number): string {
+export function signAccessToken(ctx: SessionContext, secret: string, lifetimeSeconds: number): string {
   const claims: Claims = {
     sub: ctx.userId,
     acc: ctx.accountId,
     nat: ctx.nature,
     ap: ctx.assistanceProvider,
     rol: ctx.role,
+    sep: ctx.sessionEpoch,
     exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
   };
   const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
@@ -55,7 +64,7 @@ export function signAccessToken(ctx: AuthContext, secret: string, lifetimeSecond
 }
 
 /** The context of a valid, unexpired token, or null. */
-export function verifyAccessToken(token: string, secret: string): AuthContext | null {
+export function verifyAccessToken(token: string, secret: string): SessionContext | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
@@ -77,6 +86,7 @@ export function verifyAccessToken(token: string, secret: string): AuthContext | 
     nature: claims.nat,
     assistanceProvider: claims.ap,
     role: claims.rol,
+    sessionEpoch: claims.sep,
     expiresAt: claims.exp * 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@plateau/contracts';
+import { ErrorCode, SESSION_REVOKED_MESSAGE } from '@plateau/contracts';
 
 /**
  * Services throw these; plugins/errors.ts maps them to the status and the
@@ -22,6 +22,12 @@ export class Invalid extends AppError {
 export class Unauthorized extends AppError {
   constructor(message = 'Authentification requise') {
     super(401, ErrorCode.unauthorized, message);
+  }
+}
+/** A valid token whose session was taken away (lib/sessions): the client signs in again, it does not refresh. */
+export class SessionRevoked extends AppError {
+  constructor() {
+    super(401, ErrorCode.sessionRevoked, SESSION_REVOKED_MESSAGE);
   }
 }
 export class Forbidden extends AppError {

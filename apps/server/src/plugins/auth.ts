@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessNature } from '@plateau/contracts';
-import { type AuthContext, verifyAccessToken } from '../lib/access-token.ts';
-import { Forbidden, Unauthorized } from '../lib/errors.ts';
+import { type SessionContext, verifyAccessToken } from '../lib/access-token.ts';
+import { Forbidden, SessionRevoked, Unauthorized } from '../lib/errors.ts';
+import type { SessionCache } from '../lib/sessions/session-cache.ts';
+import { currentAuth } from '../lib/sessions/session-state.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every protected route; routes read tenancy from here and nowhere else. */
-    auth: AuthContext;
+    auth: SessionContext;
   }
   interface FastifyContextConfig {
     /** Answered without a token (sign-in, health, version, static files, API docs). */
@@ -43,13 +45,14 @@ function queryToken(request: FastifyRequest): string | undefined {
 
 /**
  * Every route requires a valid token, resolved once into request.auth, unless its route
- * config says `public: true`. Protection is read from the route the router matched, never
+ * config says `public: true`. The token says who; the user's current state (cached per instance,
+ * lib/sessions) says whether they still may, with which role and nature. Protection is read from the route the router matched, never
  * from the URL text (which may be encoded: `/%61pi/…` is `/api/…`): the check is a hook of
  * each route. An unmatched URL goes to the 404 handler, which answers without reading anything.
  */
-export const authPlugin = fp(async (app, opts: { tokenSecret: string }) => {
+export const authPlugin = fp(async (app, opts: { tokenSecret: string; sessions: SessionCache }) => {
   if (!opts.tokenSecret) throw new Error('tokenSecret is required');
-  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('auth', null as unknown as SessionContext);
   const routeList: RouteProtection[] = [];
   app.decorate('routeList', { getter: () => routeList });
   const authenticate = async (request: FastifyRequest) => {
@@ -57,8 +60,10 @@ export const authPlugin = fp(async (app, opts: { tokenSecret: string }) => {
     if (config.public === true) return;
     const token = config.tokenInQuery === true ? queryToken(request) : bearerToken(request);
     if (!token) throw new Unauthorized('Authentification requise');
-    const ctx = verifyAccessToken(token, opts.tokenSecret);
-    if (!ctx) throw new Unauthorized('Jeton invalide ou expiré');
+    const claims = verifyAccessToken(token, opts.tokenSecret);
+    if (!claims) throw new Unauthorized('Jeton invalide ou expiré');
+    const ctx = currentAuth(claims, await opts.sessions.get(claims.userId, claims.accountId));
+    if (!ctx) throw new SessionRevoked();
     request.auth = ctx;
   };
   app.addHook('onRoute', (route) => {

@@ -30,7 +30,14 @@ beforeAll(async () => {
   await app.register(errorsPlugin);
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request) => {
-    request.auth = { accountId, userId: 1, nature: 'DEPANNEUR', assistanceProvider: null, role: 'ADMIN' };
+    request.auth = {
+      accountId,
+      userId: 1,
+      nature: 'DEPANNEUR',
+      assistanceProvider: null,
+      role: 'ADMIN',
+      sessionEpoch: 0,
+    };
   });
   await app.register(idempotencyPlugin, { waitMs: 400, pollMs: 20 });
   app.post('/slow', { config: { idempotent: true } }, async () => {

@@ -7,11 +7,14 @@ import {
   ErrorCode,
   parseTopic,
   topicsOf,
+  WS_CLOSE_SESSION_REVOKED,
   WS_CLOSE_TOKEN_EXPIRED,
   type ServerMessage,
 } from '@plateau/contracts';
-import type { AuthContext } from '../lib/access-token.ts';
+import type { SessionContext } from '../lib/access-token.ts';
 import type { EventBus } from '../events/bus.ts';
+import type { SessionCache } from '../lib/sessions/session-cache.ts';
+import { currentAuth } from '../lib/sessions/session-state.ts';
 
 const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
@@ -21,9 +24,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * WebSocket /api/webSocket?access_token=…: the token decides the account, and a
  * connection only ever receives that account's events, whatever topic it asks for.
- * It lives as long as its token: at expiry the server closes it (code 4001).
+ * It lives as long as its token: at expiry the server closes it (code 4001), and as soon as its
+ * session is taken away (user removed, password changed, account deactivated…: code 4003).
  */
-export const websocketPlugin = fp(async (app, opts: { bus: EventBus; tokenSecret: string }) => {
+export const websocketPlugin = fp(async (app, opts: { bus: EventBus; sessions: SessionCache }) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get(
@@ -34,11 +38,11 @@ export const websocketPlugin = fp(async (app, opts: { bus: EventBus; tokenSecret
       config: { tokenInQuery: true },
       schema: { hide: true, querystring: z.object({ access_token: z.string().optional() }).strict() },
     },
-    (socket, request) => serve(socket, request.auth, opts.bus),
+    (socket, request) => serve(socket, request.auth, opts.bus, opts.sessions),
   );
 });
 
-function serve(socket: WebSocket, auth: AuthContext, bus: EventBus) {
+function serve(socket: WebSocket, auth: SessionContext, bus: EventBus, sessions: SessionCache) {
   const topics = new Set<string>();
   const unsubscribe = bus.subscribe(({ accountId, event }) => {
     if (accountId !== auth.accountId) return;
@@ -67,9 +71,19 @@ function serve(socket: WebSocket, auth: AuthContext, bus: EventBus) {
           () => socket.close(WS_CLOSE_TOKEN_EXPIRED, 'Jeton expiré'),
           Math.min(Math.max(auth.expiresAt - Date.now(), 0), MAX_TIMER_MS),
         );
+  // Any forgotten session state may be this socket's: read it again (a cache hit when it was not).
+  const stopChecking = sessions.onForget(() => {
+    sessions.get(auth.userId, auth.accountId).then(
+      (state) => {
+        if (!currentAuth(auth, state)) socket.close(WS_CLOSE_SESSION_REVOKED, 'Session révoquée');
+      },
+      () => undefined, // The database did not answer: the next change or request decides.
+    );
+  });
   socket.on('close', () => {
     clearTimeout(expiry);
     unsubscribe();
+    stopChecking();
   });
 }
 

@@ -8,7 +8,7 @@ beforeAll(() => {
   vi.stubGlobal('window', new EventTarget());
 });
 
-async function endSessionOn(pathname: string) {
+async function endSessionOn(pathname: string, end?: 'revoked') {
   const { watchSession } = await import('./session-watch.ts');
   const { clearSession, saveSession } = await import('../lib/session.ts');
   saveSession({ accessToken: 'a', refreshToken: 'r', expiresInMinutes: 30, storedAt: Date.now() });
@@ -17,7 +17,7 @@ async function endSessionOn(pathname: string) {
   const stop = watchSession({ navigate, state: { location: { pathname } } }, {
     clear,
   } as unknown as QueryClient);
-  clearSession();
+  clearSession(end);
   stop();
   await Promise.resolve();
   return { navigate, clear };
@@ -28,6 +28,14 @@ describe('when the session ends', () => {
     const { navigate, clear } = await endSessionOn('/folders');
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     await vi.waitFor(() => expect(clear).toHaveBeenCalled());
+  });
+
+  it('tells the sign-in page that the server revoked the session', async () => {
+    const { navigate } = await endSessionOn('/folders', 'revoked');
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { notice: 'Votre session a été révoquée, reconnectez-vous.' },
+    });
   });
 
   it('leaves the customer’s public tracking page where it is (it never had a session)', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, withQuery } from './api.ts';
 import { ApiError, NoResponseError } from './api-error.ts';
-import { getSession, saveSession } from './session.ts';
+import { getSession, saveSession, subscribeSession, type SessionEnd } from './session.ts';
 import { memoryStorage } from './testing/memory-storage.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -57,6 +57,24 @@ describe('api client', () => {
     );
     await expect(api.get('/api/account')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).toBeNull();
+  });
+
+  it('ends the session as revoked on a 401 session_revoked, as signed out on another 401', async () => {
+    const ends: Array<SessionEnd | undefined> = [];
+    const stop = subscribeSession((_session, end) => ends.push(end));
+    for (const body of [
+      { error: 'session_revoked', error_description: 'Votre session a été révoquée, reconnectez-vous.' },
+      { error: 'unauthorized', error_description: 'Jeton invalide ou expiré' },
+    ]) {
+      saveSession({ accessToken: 'old', refreshToken: 'r', expiresInMinutes: 30, storedAt: 0 });
+      fetchMock.mockResolvedValueOnce(json(401, body));
+      await expect(api.get('/api/account')).rejects.toMatchObject({ status: 401, error: body.error });
+      expect(getSession()).toBeNull();
+    }
+    stop();
+    // Each save notifies with no end; each 401 with how the session ended. No refresh was tried.
+    expect(ends).toEqual([undefined, 'revoked', undefined, 'signed-out']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('reports no response when the server never answers', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_OAUTH_CLIENT, IDEMPOTENCY_KEY_HEADER } from '@plateau/contracts';
+import { DEFAULT_OAUTH_CLIENT, ErrorCode, IDEMPOTENCY_KEY_HEADER } from '@plateau/contracts';
 import { ApiError, NoResponseError, UnexpectedResponseError, errorBodyOf } from './api-error.ts';
 import { clearSession, getAccessToken, refreshUnderWay } from './session.ts';
 
@@ -91,8 +91,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequest<
   }
 
   if (!response.ok) {
-    if (response.status === 401) clearSession();
-    throw new ApiError(response.status, errorBodyOf(response.status, payload), path);
+    const error = new ApiError(response.status, errorBodyOf(response.status, payload), path);
+    // No refresh on a 401: an expired token is refreshed before it expires, and a revoked session's
+    // refresh token is refused too. The sign-in page says when the server revoked the session.
+    if (response.status === 401)
+      clearSession(error.error === ErrorCode.sessionRevoked ? 'revoked' : 'signed-out');
+    throw error;
   }
   if (!options.schema) return payload as T;
   try {

@@ -8,6 +8,7 @@ const TITLES: Record<string, string> = {
   [ErrorCode.unsupportedGrantType]: 'Requête invalide',
   [ErrorCode.tooManyAttempts]: 'Trop de tentatives',
   [ErrorCode.unauthorized]: 'Session expirée',
+  [ErrorCode.sessionRevoked]: 'Session révoquée',
   [ErrorCode.forbidden]: 'Accès refusé',
   [ErrorCode.notFound]: 'Introuvable',
   [ErrorCode.conflict]: 'Conflit de modification',

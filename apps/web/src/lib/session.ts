@@ -9,7 +9,13 @@ export interface Session {
 }
 
 const STORAGE_KEY = 'plateau.session';
-type Listener = (session: Session | null) => void;
+/** How a session ended: signed out (by the user, or a 401), or revoked by the server, which the sign-in page says. */
+export type SessionEnd = 'signed-out' | 'revoked';
+type Listener = (session: Session | null, end?: SessionEnd) => void;
+/** What the sign-in page is told (router state): why the session ended, when the server ended it. */
+export interface SignInState {
+  notice?: string;
+}
 const listeners = new Set<Listener>();
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
@@ -102,11 +108,11 @@ export function saveSignedInSession(session: Session): void {
 }
 
 /** Logout or a 401 ends every session of this browser: a tab never falls back to another account's data. */
-export function clearSession(): void {
+export function clearSession(end: SessionEnd = 'signed-out'): void {
   const stores = [tabStorage(), localStorage].filter((s): s is Storage => s?.getItem(STORAGE_KEY) != null);
   if (stores.length === 0) return;
   stores.forEach((storage) => storage.removeItem(STORAGE_KEY));
-  notify();
+  notify(end);
 }
 
 export function subscribeSession(listener: Listener): () => void {
@@ -114,7 +120,7 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function notify() {
+function notify(end?: SessionEnd) {
   const session = getSession();
-  listeners.forEach((listener) => listener(session));
+  listeners.forEach((listener) => listener(session, end));
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WS_CLOSE_SESSION_REVOKED } from '@plateau/contracts';
 import { LiveConnection, retryDelay, webSocketUrl, type SocketLike } from './websocket.ts';
 
 class FakeSocket implements SocketLike {
@@ -28,6 +29,11 @@ class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({ code: 4001 } as CloseEvent);
   }
+  /** The server closes the connection because the session was revoked. */
+  revoke() {
+    this.readyState = 3;
+    this.onclose?.({ code: 4003 } as CloseEvent);
+  }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }
@@ -40,6 +46,7 @@ function last(): FakeSocket {
   return socket;
 }
 let sessionToken: string | null;
+let revocations: number;
 const connection = () =>
   new LiveConnection(
     (url) => {
@@ -49,11 +56,13 @@ const connection = () =>
     },
     (token) => `ws://test/api/webSocket?access_token=${token}`,
     () => sessionToken,
+    () => revocations++,
   );
 
 beforeEach(() => {
   sockets = [];
   sessionToken = null;
+  revocations = 0;
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
@@ -155,6 +164,18 @@ describe('live connection', () => {
     vi.advanceTimersByTime(1_000);
     expect(sockets).toHaveLength(2);
     expect(last().url).toContain('access_token=t2');
+  });
+
+  it('closed by the server because the session was revoked, ends the session and never reconnects', () => {
+    const live = connection();
+    sessionToken = 't1';
+    live.connect('t1');
+    last().open();
+    last().revoke();
+    expect(revocations).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(WS_CLOSE_SESSION_REVOKED).toBe(4003);
   });
 
   it('stays closed after logout', () => {

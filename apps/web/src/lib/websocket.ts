@@ -1,10 +1,11 @@
 import {
+  WS_CLOSE_SESSION_REVOKED,
   WS_CLOSE_TOKEN_EXPIRED,
   type AccountEvent,
   type ClientMessage,
   type ServerMessage,
 } from '@plateau/contracts';
-import { getAccessToken } from './session.ts';
+import { clearSession, getAccessToken } from './session.ts';
 
 export type EventHandler = (event: AccountEvent, topic: string) => void;
 
@@ -57,6 +58,8 @@ export class LiveConnection {
     private readonly urlFor: (token: string) => string = webSocketUrl,
     /** The session's token now: after an expiry the connection reopens with it. */
     private readonly currentToken: () => string | null = () => null,
+    /** The server closed the connection because the session was revoked: no reconnection. */
+    private readonly onRevoked: () => void = () => undefined,
   ) {}
 
   /** Opens the connection, or reopens it when the token changed (after a refresh). */
@@ -105,6 +108,11 @@ export class LiveConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event?.code === WS_CLOSE_SESSION_REVOKED) {
+        this.token = null;
+        this.onRevoked();
+        return;
+      }
       if (event?.code === WS_CLOSE_TOKEN_EXPIRED) {
         // The server closed at the token's expiry: reopen at once if the session holds a newer
         // token, else after the usual delay (the session refresh brings one meanwhile).
@@ -140,7 +148,13 @@ export class LiveConnection {
   }
 }
 
-export const liveConnection = new LiveConnection((url) => new WebSocket(url), webSocketUrl, getAccessToken);
+export const liveConnection = new LiveConnection(
+  (url) => new WebSocket(url),
+  webSocketUrl,
+  getAccessToken,
+  // The server says it at once (user removed, password changed…): the sign-in page says it too.
+  () => clearSession('revoked'),
+);
 
 export const subscribeTopic = (topic: string, handler: EventHandler) =>
   liveConnection.subscribe(topic, handler);

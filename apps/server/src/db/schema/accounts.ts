@@ -57,5 +57,7 @@ export const users = pgTable('users', {
   email: text('email'),
   role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Carried by the access tokens; a changed password bumps it, which refuses the tokens issued before. */
+  sessionEpoch: integer('session_epoch').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,16 +1,17 @@
 import { accountFlags, type Account, type AssistanceProvider, type BusinessNature } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import type { AuthContext, Role } from '../../lib/access-token.ts';
+import type { AuthContext, Role, SessionContext } from '../../lib/access-token.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { AccountRow } from './account.repository.ts';
 import { cachedAccount } from './account-cache.ts';
 
 export const AccountContext = {
   /** The context a token for the user acting as `account` carries (on behalf, with the user's own role). */
-  of(user: { id: number; role: string }, account: AccountRow): AuthContext {
+  of(user: { id: number; role: string; sessionEpoch: number }, account: AccountRow): SessionContext {
     return {
       userId: user.id,
       role: user.role as Role,
+      sessionEpoch: user.sessionEpoch,
       accountId: account.id,
       nature: account.businessNature as BusinessNature,
       assistanceProvider: (account.assistanceProvider as AssistanceProvider | null) ?? null,

@@ -44,6 +44,7 @@ describe('bearer authentication of /api', () => {
       nature: 'DEPANNEUR' as const,
       assistanceProvider: null,
       role: 'ADMIN' as const,
+      sessionEpoch: 0,
     };
     const cases: Array<Record<string, string>> = [
       {},

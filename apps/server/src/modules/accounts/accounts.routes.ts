@@ -25,12 +25,8 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
       const account = await findManagedAccount(app.db, request.auth.accountId, request.params.id);
       if (!account) throw new NotFound("Ce compte n'existe pas");
       if (!account.active) throw new Conflict('Ce compte est désactivé');
-      return issueTokenPair(
-        app.db,
-        app.config,
-        { id: request.auth.userId, role: request.auth.role },
-        account,
-      );
+      const { userId: id, role, sessionEpoch } = request.auth;
+      return issueTokenPair(app.db, app.config, { id, role, sessionEpoch }, account);
     },
   );
 };

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { findAccount, findManagedAccount } from '../account/account.repository.ts';
 import { forgetAccount } from '../account/account-cache.ts';
+import { sessionCache } from '../../lib/sessions/session-cache.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import { createAccountingDefaults } from '../accounting/accounting-defaults.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -97,13 +98,14 @@ export async function patchAccount(
     return updateAccount(tx, target, columns);
   });
   forgetAccount(db, target);
+  // Its nature is read from the session state: this instance at once, the others by NOTIFY.
+  sessionCache(db).forget({ accountId: target });
   return withConnectors(db, row, toAccountDetail);
 }
 
 /**
  * Deleting deactivates (nothing is destroyed by one click): the account can no longer sign in,
- * its sessions cannot be refreshed, and its data is kept. Access tokens already issued end
- * within ACCESS_TOKEN_SECONDS.
+ * its sessions end at once (refresh and access tokens, WebSockets), and its data is kept.
  */
 export async function deactivateAccount(db: Db, auth: AuthContext, accountId: number): Promise<void> {
   if (!(await findManagedAccount(db, auth.accountId, accountId))) throw new NotFound(NOT_FOUND);
@@ -112,6 +114,7 @@ export async function deactivateAccount(db: Db, auth: AuthContext, accountId: nu
     await revokeAccountRefreshTokens(tx, accountId);
   });
   forgetAccount(db, accountId);
+  sessionCache(db).forget({ accountId });
 }
 
 export async function vatOptions(db: Db, auth: AuthContext, accountId: number) {

@@ -10,7 +10,7 @@ import { issueRefreshToken } from './refresh-tokens.repository.ts';
 export async function issueTokenPair(
   db: Db,
   config: Config,
-  user: { id: number; role: string },
+  user: { id: number; role: string; sessionEpoch: number },
   account: AccountRow,
   familyId?: string,
 ): Promise<TokenResponse> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../account/account.repository.ts';
@@ -30,8 +30,13 @@ export async function countAdmins(tx: DbOrTx, accountId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function revokeUserRefreshTokens(tx: DbOrTx, userIds: number[]): Promise<void> {
+/** Their refresh tokens are revoked and a new session epoch refuses the access tokens already issued. */
+export async function endUserSessions(tx: DbOrTx, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
+  await tx
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(inArray(users.id, userIds));
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

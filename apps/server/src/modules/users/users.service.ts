@@ -20,8 +20,9 @@ import {
   listAccountUsers,
   lockAccountUsers,
   loginOwner,
-  revokeUserRefreshTokens,
+  endUserSessions,
 } from './users.repository.ts';
+import { sessionCache } from '../../lib/sessions/session-cache.ts';
 
 /** The hash stays on the server; `name` is the login (spec 3 §3 User). */
 const toUser = (row: UserRow): AccountUser => ({
@@ -53,7 +54,7 @@ async function assertLoginsFree(tx: DbOrTx, wanted: Array<{ login: string; userI
 /**
  * Applies the added, changed and removed users together or not at all. The account keeps an
  * administrator, a user never removes themself, and a changed password or a removed user ends
- * that user's sessions.
+ * that user's sessions at once; a changed role applies to their next request.
  */
 export async function patchUsers(
   db: Db,
@@ -77,7 +78,7 @@ export async function patchUsers(
         const columns = { ...rest, ...(name === undefined ? {} : { login: name }) };
         if (Object.keys(columns).length > 0) await tx.update(users).set(columns).where(eq(users.id, id));
       }
-      await revokeUserRefreshTokens(
+      await endUserSessions(
         tx,
         patch.changed.filter((u) => u.passwordHash !== undefined).map((u) => u.id),
       );
@@ -100,5 +101,7 @@ export async function patchUsers(
     if (isUniqueViolation(error)) throw new Conflict(LOGIN_TAKEN_MESSAGE);
     throw error;
   }
+  // This instance at once (the other instances hear the NOTIFY of the users' triggers).
+  sessionCache(db).forget({ accountId: target });
   return (await listAccountUsers(db, target)).map(toUser);
 }

@@ -37,7 +37,7 @@ export function TopBar({ title, navbarOpened, onToggleNavbar, brandWidth }: TopB
           variant="subtle"
           color="gray"
           leftSection={<IconLogout size={18} />}
-          onClick={clearSession}
+          onClick={() => clearSession()}
           visibleFrom="sm"
         >
           Déconnexion
@@ -47,7 +47,7 @@ export function TopBar({ title, navbarOpened, onToggleNavbar, brandWidth }: TopB
           color="gray"
           size="lg"
           aria-label="Déconnexion"
-          onClick={clearSession}
+          onClick={() => clearSession()}
           hiddenFrom="sm"
         >
           <IconLogout size={20} />

@@ -1,5 +1,7 @@
-import { Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Alert, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SignInState } from '../../../lib/session.ts';
 import { Brand } from '../../../components/brand.tsx';
 import { landingAfterSignIn } from '../../../lib/landing.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -9,6 +11,8 @@ import { LoginForm } from '../components/login-form.tsx';
 export function Component() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // Why the last session ended, when the server ended it (app/session-watch.ts); gone once the user signs in again.
+  const notice = (useLocation().state as SignInState | null)?.notice;
 
   return (
     <Center
@@ -30,6 +34,11 @@ export function Component() {
                 Back-office des dépanneurs et des assisteurs
               </Text>
             </div>
+            {notice && signIn.isIdle && (
+              <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="status">
+                {notice}
+              </Alert>
+            )}
             <LoginForm
               pending={signIn.isPending}
               error={signIn.error}
