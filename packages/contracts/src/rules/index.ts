@@ -43,3 +43,4 @@ export * from './webfleet-orders.ts';
 export * from './file-names.ts';
 export * from './notification-enabling.ts';
 export * from './siren.ts';
+export * from './buyer-name.ts';
