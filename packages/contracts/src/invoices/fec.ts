@@ -22,6 +22,7 @@ export const FEC_ENCODING_MESSAGE = 'Encodage attendu : iso-8859-15 ou utf-8';
 const fecDay = z
   .string()
   .max(40, FEC_DATE_MESSAGE)
+  .describe('An ISO 8601 instant with its offset (read as its Paris day), or yyyy-MM-dd')
   .transform((value, ctx) => {
     const plain = !value.includes('T');
     const parsed = (plain ? dateField : dateTimeField).safeParse(value);
@@ -42,7 +43,8 @@ export const FecQuery = z
       .trim()
       .toLowerCase()
       .pipe(z.enum(FEC_ENCODINGS, { error: FEC_ENCODING_MESSAGE }))
-      .default(DEFAULT_FEC_ENCODING),
+      .default(DEFAULT_FEC_ENCODING)
+      .describe('iso-8859-15 (the default) or utf-8'),
   })
   .strict();
 export type FecQuery = z.infer<typeof FecQuery>;
