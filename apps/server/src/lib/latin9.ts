@@ -101,31 +101,26 @@ function readingOf(char: string): string {
   return SILENT.test(char) ? '' : '?';
 }
 
+/** A run of characters Latin-9 does not write as they are, with the spaces around it. */
+const OTHERS = /( *)([^\t\n\r\x20-\x7e\xa0-\xa3\xa5\xa7\xa9-\xb3\xb5-\xb7\xb9-\xbb\xbf-\xff€ŠšŽžŒœŸ]+)( *)/gu;
+const isCellEdge = (char: string | undefined) =>
+  char === undefined || char === '\t' || char === '\r' || char === '\n';
+
 /**
  * The text with only characters Latin-9 can write, each other one replaced by its reading. Where
- * an emoji is left out, the spaces around it are too: « Dépannage 🚗 Martin » reads « Dépannage
- * Martin », « Garage ❤️ » (before a tab, a line end or the end) reads « Garage ».
+ * emoji are left out, the spaces around them are too: « Dépannage 🚗 Martin » reads « Dépannage
+ * Martin », « Garage ❤️ » (before a tab, a line end or the end) reads « Garage ». Only the runs
+ * of other characters are looked at, so a file's text costs one regular-expression pass.
  */
 export function toLatin9Text(text: string): string {
-  let out = '';
-  let held = ''; // spaces read, written once the next character shows whether they stay
-  let dropped = false; // an emoji left out since the last character written
   // NFC first: an « é » typed as e + U+0301 is Latin-9's single é.
-  for (const char of text.normalize('NFC')) {
-    const reading = readingOf(char);
-    if (reading === '') dropped = true;
-    else if (reading === ' ') held += ' ';
-    else {
-      if (dropped) {
-        const edge = out === '' || /[\t\r\n]/.test(out.at(-1)!) || /^[\t\r\n]/.test(reading);
-        held = edge || !held ? '' : ' ';
-        dropped = false;
-      }
-      out += held + reading;
-      held = '';
-    }
-  }
-  return dropped ? out : out + held;
+  const nfc = text.normalize('NFC');
+  return nfc.replace(OTHERS, (match: string, before: string, run: string, after: string, offset: number) => {
+    const reading = Array.from(run, readingOf).join('');
+    if (reading !== '') return before + reading + after;
+    if (isCellEdge(nfc[offset - 1]) || isCellEdge(nfc[offset + match.length])) return '';
+    return before || after ? ' ' : '';
+  });
 }
 
 /** Text that Latin-1 and Latin-9 write alike: most of a file, turned into bytes without a look at each character. */
