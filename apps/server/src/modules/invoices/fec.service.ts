@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { buyerName, decimalTextToCents, centsToDecimalText, type FecEncoding } from '@plateau/contracts';
+import {
+  buyerName,
+  centsToDecimalText,
+  decimalTextToCents,
+  DEFAULT_FEC_ENCODING,
+  type FecEncoding,
+} from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { invoiceLines, invoices, legalEntities } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
@@ -139,7 +145,7 @@ export interface FecPeriod {
  */
 export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
   if (period.startDate > period.endDate) throw new Invalid('La date de début doit précéder la date de fin');
-  const encoding = period.encoding ?? 'iso-8859-15';
+  const encoding = period.encoding ?? DEFAULT_FEC_ENCODING;
   const siren = sirenOf((await loadSeller(db, auth.accountId)).tvaIntracommunautaire);
   if (!siren)
     throw new Invalid(
