@@ -73,8 +73,8 @@ export async function benchInvoices(bench: BenchDatabase): Promise<void> {
     let peak = process.memoryUsage().rss;
     let bytes = 0;
     const fec = await fecExport(db, auth, { startDate: '2025-01-01', endDate: '2025-12-31' });
-    for await (const chunk of fec.lines) {
-      bytes += Buffer.byteLength(chunk);
+    for await (const chunk of fec.bytes) {
+      bytes += chunk.length;
       peak = Math.max(peak, process.memoryUsage().rss);
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(1);

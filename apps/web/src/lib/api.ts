@@ -1,5 +1,6 @@
 import { DEFAULT_OAUTH_CLIENT, ErrorCode, IDEMPOTENCY_KEY_HEADER } from '@plateau/contracts';
 import { ApiError, NoResponseError, UnexpectedResponseError, errorBodyOf } from './api-error.ts';
+import { filenameOfDisposition } from './download-name.ts';
 import { clearSession, getAccessToken, refreshUnderWay } from './session.ts';
 
 export const API_TIMEOUT_MS = 30_000;
@@ -21,7 +22,8 @@ export interface ApiRequest<T> {
   formData?: FormData;
   /** Checks the answer against its contract. */
   schema?: Schema<T>;
-  as?: 'auto' | 'blob';
+  /** 'file': the body and the name the server gives it ({@link DownloadedFile}). */
+  as?: 'auto' | 'blob' | 'file';
   /** Sends the client's basic credentials even when a token is stored (the token endpoint). */
   clientAuth?: boolean;
   timeoutMs?: number;
@@ -55,8 +57,19 @@ function requestBody<T>(options: ApiRequest<T>): { body?: BodyInit; contentType?
   return {};
 }
 
+/** A download as the server names it (Content-Disposition), for files whose name it alone knows. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
 async function readBody(response: Response, as: ApiRequest<unknown>['as']): Promise<unknown> {
   if (as === 'blob') return response.blob();
+  if (as === 'file')
+    return {
+      blob: await response.blob(),
+      filename: filenameOfDisposition(response.headers.get('content-disposition')),
+    } satisfies DownloadedFile;
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;

@@ -132,9 +132,6 @@ export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 export const InvoiceIdParams = z.object({ id: idParam }).strict();
 export const InvoiceNextCode = z.object({ data: z.string() });
 
-/** GET /api/factures/fec: the period of the invoices exported (dates inclusive). */
-export const FecQuery = z.object({ startDate: dateField, endDate: dateField }).strict();
-
 /** The invoice number: the account's prefix, a dash, the sequence on 6 digits (FC-000123). */
 export const formatInvoiceCode = (prefix: string, value: number) =>
   `${prefix}-${String(value).padStart(6, '0')}`;

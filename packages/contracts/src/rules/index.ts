@@ -49,3 +49,4 @@ export * from './iban.ts';
 export * from './share-capital.ts';
 export * from './buyer-siren.ts';
 export * from './idempotency.ts';
+export * from './buyer-name.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fecEntry } from './fec-lines.ts';
+import { accountLengths, fecEntry } from './fec-lines.ts';
 
 const invoice = (customerName: string, customerCode = 'CL1', totalTTC = '12.00') => ({
   code: 'FC-000001',
@@ -11,17 +11,18 @@ const invoice = (customerName: string, customerCode = 'CL1', totalTTC = '12.00')
   vat: [{ account: '445710', amount: '2.00' }],
 });
 const cells = (text: string) => text.split('\r\n')[0]!.split('\t');
+const lengths = accountLengths([]);
 
 describe('FEC lines', () => {
   it('writes a customer name or code that a spreadsheet would evaluate with a leading apostrophe', () => {
-    const row = cells(fecEntry(invoice('=HYPERLINK("http://x")', '@SUM(A1)')));
+    const row = cells(fecEntry(invoice('=HYPERLINK("http://x")', '@SUM(A1)'), lengths));
     expect(row[6]).toBe("'@SUM(A1)");
     expect(row[7]).toBe(`'=HYPERLINK("http://x")`);
     expect(row[10]).toBe('Facture FC-000001 =HYPERLINK("http://x")');
   });
 
   it('keeps a tab start from shifting the columns, and a negative amount a valid amount', () => {
-    const row = cells(fecEntry(invoice('\t+33 Garage', 'CL1', '-12.50')));
+    const row = cells(fecEntry(invoice('\t+33 Garage', 'CL1', '-12.50'), lengths));
     expect(row).toHaveLength(18);
     expect(row[7]).toBe("' +33 Garage");
     expect(row[11]).toBe('-12,50');

@@ -25,12 +25,42 @@ export const FEC_COLUMNS = [
 export const SALES_JOURNAL = { code: 'VT', label: 'Journal des ventes' };
 export const CUSTOMER_ACCOUNT = '411000';
 export const DEFAULT_VAT_ACCOUNT = '445710';
+export const DEFAULT_SALES_ACCOUNT = '706000';
+
+/** An account number as written in the file: no spaces, capitals (« 706 100 » and « 706100 » are one account). */
+export const normalizeAccount = (account: string) => account.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The length of the account numbers of each class (their first character) in one file: the
+ * longest of the class. A file mixing « 411000 » and « 44571000 » writes « 41100000 », so that
+ * the accounts of a class sort and total the same way in the tax authority's tools.
+ */
+export function accountLengths(accounts: Iterable<string>): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const raw of accounts) {
+    const account = normalizeAccount(raw);
+    if (!account) continue;
+    const accountClass = account[0]!;
+    lengths.set(accountClass, Math.max(lengths.get(accountClass) ?? 0, account.length));
+  }
+  return lengths;
+}
+
+/** An account padded with zeros on the right to its class's length (« 7061 » → « 706100 »). */
+export function padAccount(account: string, lengths: Map<string, number>): string {
+  const normalized = normalizeAccount(account);
+  return normalized.padEnd(lengths.get(normalized[0] ?? '') ?? normalized.length, '0');
+}
+
+/** The accounts every file writes whatever its invoices: the customers' and the defaults. */
+export const FIXED_ACCOUNTS = [CUSTOMER_ACCOUNT, DEFAULT_VAT_ACCOUNT, DEFAULT_SALES_ACCOUNT];
 
 /** One invoice as the FEC needs it; amounts are exact decimal text. */
 export interface FecInvoice {
   code: string;
   date: string;
   customerCode: string;
+  /** The buyer's name (a private customer's first name and name); the code stands in when empty. */
   customerName: string;
   totalTTC: string;
   /** Revenue per sales account (the lines' HT summed per account). */
@@ -54,16 +84,17 @@ export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
  * One balanced sales-journal entry: the customer's debit (411, auxiliary account = the customer's
  * code) for the TTC, credits of revenue (7…) per sales account and of VAT (4457…) per rate.
  */
-export function fecEntry(invoice: FecInvoice): string {
+export function fecEntry(invoice: FecInvoice, lengths: Map<string, number>): string {
   const date = ymd(invoice.date);
-  const label = clean(`Facture ${invoice.code} ${invoice.customerName}`.trim());
+  const customerName = invoice.customerName.trim() ? invoice.customerName : invoice.customerCode;
+  const label = clean(`Facture ${invoice.code} ${customerName}`.trim());
   const row = (account: string, accountLabel: string, debit: bigint, credit: bigint, aux = ['', '']) =>
     [
       SALES_JOURNAL.code,
       SALES_JOURNAL.label,
       clean(invoice.code),
       date,
-      account,
+      clean(padAccount(account, lengths)),
       accountLabel,
       clean(aux[0]!),
       clean(aux[1]!),
@@ -80,7 +111,7 @@ export function fecEntry(invoice: FecInvoice): string {
     ].join('\t') + '\r\n';
   let text = row(CUSTOMER_ACCOUNT, 'Clients', decimalTextToCents(invoice.totalTTC), 0n, [
     invoice.customerCode,
-    invoice.customerName,
+    customerName,
   ]);
   for (const revenue of invoice.revenue)
     text += row(revenue.account, 'Ventes de prestations', 0n, decimalTextToCents(revenue.amount));

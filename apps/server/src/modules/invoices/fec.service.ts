@@ -1,11 +1,27 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { decimalTextToCents, centsToDecimalText } from '@plateau/contracts';
+import {
+  buyerName,
+  centsToDecimalText,
+  decimalTextToCents,
+  DEFAULT_FEC_ENCODING,
+  type FecEncoding,
+} from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { invoiceLines, invoices, legalEntities } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid } from '../../lib/errors.ts';
+import { encodeLatin9 } from '../../lib/latin9.ts';
 import { sirenOf } from './facturx-cii.ts';
-import { DEFAULT_VAT_ACCOUNT, fecEntry, fecFilename, fecHeader, type FecInvoice } from './fec-lines.ts';
+import {
+  accountLengths,
+  DEFAULT_SALES_ACCOUNT,
+  DEFAULT_VAT_ACCOUNT,
+  fecEntry,
+  fecFilename,
+  fecHeader,
+  FIXED_ACCOUNTS,
+  type FecInvoice,
+} from './fec-lines.ts';
 import { loadSeller } from './invoice-references.ts';
 
 /** Invoices read per query: the export holds one batch in memory at a time, whatever the period. */
@@ -26,7 +42,10 @@ async function readBatch(
       code: invoices.code,
       date: invoices.date,
       companyName: invoices.companyName,
+      contactFirstname: invoices.contactFirstname,
+      contactName: invoices.contactName,
       customerCode: legalEntities.code,
+      customerPlace: legalEntities.headQuarterPlace,
       totalTTC: invoices.totalTTC,
       vatBreakdown: invoices.vatBreakdown,
     })
@@ -78,10 +97,11 @@ async function readBatch(
       code: head.code,
       date: head.date,
       customerCode: head.customerCode,
-      customerName: head.companyName ?? '',
+      // The customer's current name first: one label per auxiliary account across the file.
+      customerName: buyerName(head.customerPlace) || buyerName(head),
       totalTTC: head.totalTTC,
       revenue: (revenueOf.get(head.id) ?? []).map((r) => ({
-        account: r.account ?? '706000',
+        account: r.account ?? DEFAULT_SALES_ACCOUNT,
         amount: r.amount,
       })),
       vat: [...vat].map(([account, cents]) => ({ account, amount: centsToDecimalText(cents) })),
@@ -91,25 +111,60 @@ async function readBatch(
 }
 
 /**
+ * Every account the period's invoice lines name, read before the first row is written: each
+ * class's accounts take the length of its longest one. All the period's invoices are read, a
+ * superset of those the file writes, which may only lengthen a class, never break the rule.
+ */
+async function periodAccounts(db: Db, accountId: number, period: { startDate: string; endDate: string }) {
+  const inPeriod = and(
+    eq(invoices.accountId, accountId),
+    gte(invoices.date, period.startDate),
+    lte(invoices.date, period.endDate),
+  );
+  const used = await db
+    .selectDistinct({ sales: invoiceLines.compteVente, vat: invoiceLines.tvaCompteCollecte })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(inPeriod);
+  return accountLengths([
+    ...FIXED_ACCOUNTS,
+    ...used.flatMap((row) => [row.sales, row.vat].filter((account) => account !== null)),
+  ]);
+}
+
+export interface FecPeriod {
+  startDate: string;
+  endDate: string;
+  /** ISO 8859-15 unless UTF-8 is asked for (LPF art. A. 47 A-1 names ASCII and ISO 8859-15). */
+  encoding?: FecEncoding;
+}
+
+/**
  * GET /api/factures/fec: the sales journal of the period as a FEC file, streamed batch by batch
  * in number order (the invoices' chronological order), so memory stays flat for any volume.
  */
-export async function fecExport(db: Db, auth: AuthContext, period: { startDate: string; endDate: string }) {
+export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
   if (period.startDate > period.endDate) throw new Invalid('La date de début doit précéder la date de fin');
+  const encoding = period.encoding ?? DEFAULT_FEC_ENCODING;
   const siren = sirenOf((await loadSeller(db, auth.accountId)).tvaIntracommunautaire);
   if (!siren)
     throw new Invalid(
       'Le numéro de TVA intracommunautaire du compte (qui contient son SIREN) est nécessaire au FEC',
     );
+  const lengths = await periodAccounts(db, auth.accountId, period);
   async function* lines() {
     yield fecHeader();
     let after = 0;
     for (;;) {
       const batch = await readBatch(db, auth.accountId, period, after);
       if (!batch.rows.length) return;
-      yield batch.rows.map(fecEntry).join('');
+      yield batch.rows.map((row) => fecEntry(row, lengths)).join('');
       after = batch.last;
     }
   }
-  return { filename: fecFilename(siren, period.endDate), lines: lines() };
+  async function* bytes() {
+    for await (const text of lines())
+      yield encoding === 'utf-8' ? Buffer.from(text, 'utf8') : encodeLatin9(text);
+  }
+  return { filename: fecFilename(siren, period.endDate), encoding, bytes: bytes() };
 }

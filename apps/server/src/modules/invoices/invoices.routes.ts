@@ -150,16 +150,18 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
       onRequest: fecAccess,
       schema: {
         tags,
-        summary: 'The sales journal of the period as a FEC file (18 tab-separated columns), streamed',
+        summary:
+          'The sales journal of the period as a FEC file (18 tab-separated columns), streamed; ' +
+          'ISO 8859-15 unless encoding=utf-8',
         querystring: FecQuery,
       },
     },
     async (request, reply) => {
       const fec = await fecExport(app.db, request.auth, request.query);
       return reply
-        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-type', `text/plain; charset=${fec.encoding}`)
         .header('content-disposition', contentDisposition(fec.filename, 'attachment'))
-        .send(Readable.from(fec.lines));
+        .send(Readable.from(fec.bytes));
     },
   );
 

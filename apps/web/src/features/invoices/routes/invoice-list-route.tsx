@@ -1,6 +1,14 @@
 import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconDownload, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconFileExport,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { formatEuros, type InvoiceRow } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
@@ -8,10 +16,12 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
+import { useAccount } from '../../../lib/account.ts';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
+import { FecExportModal } from '../components/fec-export-modal.tsx';
 import { invoiceDateShortcuts } from '../model/date-shortcuts.ts';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -24,6 +34,9 @@ export function Component() {
   const [range, setRange] = useState<Range>([null, null]);
   const invoices = useInvoices(search);
   const remove = useDeleteInvoice();
+  // The FEC is the accounts handed to the tax authority: its administrators' (403 otherwise).
+  const mayExportFec = useAccount().data?.role === 'ADMIN';
+  const [fecOpen, setFecOpen] = useState(false);
   const filter = (change: Partial<InvoiceSearch>) => setSearch((s) => ({ ...s, ...change, page: 1 }));
   const onRange = ([start, end]: Range) => {
     setRange([start, end]);
@@ -78,10 +91,22 @@ export function Component() {
             <IconRefresh size={18} />
           </ActionIcon>
         </Tooltip>
-        <Button ml="auto" leftSection={<IconPlus size={16} />} onClick={() => void navigate('/factures/new')}>
-          Nouvelle facture
-        </Button>
+        <Group ml="auto" gap="sm">
+          {mayExportFec && (
+            <Button
+              variant="default"
+              leftSection={<IconFileExport size={16} />}
+              onClick={() => setFecOpen(true)}
+            >
+              Export FEC
+            </Button>
+          )}
+          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate('/factures/new')}>
+            Nouvelle facture
+          </Button>
+        </Group>
       </Group>
+      {fecOpen && <FecExportModal onClose={() => setFecOpen(false)} />}
       <DataTable<InvoiceRow>
         withTableBorder
         minHeight={160}
