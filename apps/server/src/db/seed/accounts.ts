@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { emptyLegalEntity, type Address } from '@plateau/contracts';
+import { emptyLegalEntity, type AccountLegalEntity, type Address, type Place } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, accountSupervisions, users } from '../schema/index.ts';
 import { createAccountingDefaults } from '../../modules/accounting/accounting-defaults.ts';
@@ -33,8 +33,11 @@ interface DemoAccount {
   user: { login: string; name: string; email: string };
   connectors?: { ttwActive?: boolean; nomadActive?: boolean; praxedoActive?: boolean };
   averages?: { arrival: number; onPlace: number };
-  /** Invoicing identity; the SIREN is inside the intra-community VAT number. */
-  legalEntity?: { tvaIntracommunautaire: string; prefixFacture: string; prefixCustomer: string };
+  /**
+   * Invoicing identity; the SIREN is inside the intra-community VAT number. Complete (legal form,
+   * capital, RCS, IBAN, BIC), so that the demo issues invoices; the head office is the address.
+   */
+  legalEntity?: Partial<AccountLegalEntity>;
 }
 
 /** The demo accounts; the login of each is also its password. */
@@ -48,7 +51,16 @@ export const demoAccounts: DemoAccount[] = [
     user: { login: 'depanneur', name: 'Julien Martin', email: 'julien.martin@depannage-martin.fr' },
     connectors: { nomadActive: true, ttwActive: true },
     averages: { arrival: 40, onPlace: 35 },
-    legalEntity: { tvaIntracommunautaire: 'FR44732829320', prefixFacture: 'FC', prefixCustomer: 'CL' },
+    legalEntity: {
+      tvaIntracommunautaire: 'FR44732829320',
+      prefixFacture: 'FC',
+      prefixCustomer: 'CL',
+      legalForm: 'SARL',
+      shareCapital: '20000.00',
+      rcsCity: 'Lyon',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP882',
+    },
   },
   {
     key: 'mission',
@@ -57,7 +69,16 @@ export const demoAccounts: DemoAccount[] = [
     place: place('8 avenue Jean Jaurès', '31000', 'Toulouse', 43.6057, 1.4492),
     user: { login: 'mission', name: 'Camille Lefèvre', email: 'camille@transports-lefevre.fr' },
     averages: { arrival: 50, onPlace: 30 },
-    legalEntity: { tvaIntracommunautaire: 'FR83404833048', prefixFacture: 'TL', prefixCustomer: 'C' },
+    legalEntity: {
+      tvaIntracommunautaire: 'FR83404833048',
+      prefixFacture: 'TL',
+      prefixCustomer: 'C',
+      legalForm: 'SAS',
+      shareCapital: '50000.00',
+      rcsCity: 'Toulouse',
+      iban: 'FR1420041010050500013M02606',
+      bic: 'PSSTFRPPTOU',
+    },
   },
   {
     key: 'assisteur',
@@ -123,6 +144,16 @@ export const demoAccounts: DemoAccount[] = [
   },
 ];
 
+/** An invoicing account's head office: its name at its address. */
+const headOffice = (demo: DemoAccount): Place =>
+  ({
+    companyName: demo.name,
+    line1: demo.place.line1,
+    zipCode: demo.place.zipCode,
+    city: demo.place.city,
+    country: demo.place.country,
+  }) as Place;
+
 const SUPERVISED = ['depanneur', 'mission', 'bordeaux', 'lille', 'nantes', 'marseille'];
 
 /** Inserts the demo accounts and users; returns account ids by key. */
@@ -142,7 +173,11 @@ export async function seedAccounts(db: DbOrTx): Promise<Map<string, number>> {
         praxedoActive: demo.connectors?.praxedoActive ?? false,
         interventionAverageArrivalMinute: demo.averages?.arrival ?? null,
         interventionAverageOnPlaceMinute: demo.averages?.onPlace ?? null,
-        legalEntity: { ...emptyLegalEntity(), ...demo.legalEntity },
+        legalEntity: {
+          ...emptyLegalEntity(),
+          ...(demo.legalEntity && { headQuarterPlace: headOffice(demo) }),
+          ...demo.legalEntity,
+        },
       })
       .returning({ id: accounts.id });
     ids.set(demo.key, row!.id);

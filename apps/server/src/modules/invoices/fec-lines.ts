@@ -29,6 +29,8 @@ export const DEFAULT_VAT_ACCOUNT = '445710';
 /** One invoice as the FEC needs it; amounts are exact decimal text. */
 export interface FecInvoice {
   code: string;
+  /** A credit note's entry is the invoice's reversed: the customer credited, sales and VAT debited. */
+  creditNote?: boolean;
   date: string;
   customerCode: string;
   customerName: string;
@@ -56,7 +58,9 @@ export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
  */
 export function fecEntry(invoice: FecInvoice): string {
   const date = ymd(invoice.date);
-  const label = clean(`Facture ${invoice.code} ${invoice.customerName}`.trim());
+  const document = invoice.creditNote ? 'Avoir' : 'Facture';
+  const label = clean(`${document} ${invoice.code} ${invoice.customerName}`.trim());
+  // A credit note's entry is written as its invoice's and reversed here.
   const row = (account: string, accountLabel: string, debit: bigint, credit: bigint, aux = ['', '']) =>
     [
       SALES_JOURNAL.code,
@@ -70,8 +74,8 @@ export function fecEntry(invoice: FecInvoice): string {
       clean(invoice.code),
       date,
       label,
-      amount(debit),
-      amount(credit),
+      amount(invoice.creditNote ? credit : debit),
+      amount(invoice.creditNote ? debit : credit),
       '',
       '',
       date,

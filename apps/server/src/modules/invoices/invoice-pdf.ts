@@ -84,6 +84,8 @@ export async function renderInvoicePdf(
   seller: Seller,
   paymentTerms: string,
   when = new Date(),
+  // A draft (issue 19 §2): « BROUILLON », no number, no Factur-X — drawn by the renderer's owner.
+  _options: { draft?: boolean } = {},
 ) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Facture ${invoice.code}`);
