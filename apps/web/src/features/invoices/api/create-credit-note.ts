@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Invoice, type CreditNoteBody } from '@plateau/contracts';
+import { api } from '../../../lib/api.ts';
+import '../../../lib/query-meta.ts';
+import { invoiceKeys } from './invoice-keys.ts';
+
+/** POST /api/factures/{id}/credit-note: a draft credit note of the invoice, all lines or those chosen. */
+export function useCreateCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, body }: { invoiceId: number; body: NonNullable<CreditNoteBody> }) =>
+      api.post(`/api/factures/${invoiceId}/credit-note`, body, { schema: Invoice }),
+    meta: { busyLabel: "Création de l'avoir..." },
+    onSuccess: (creditNote) => {
+      queryClient.setQueryData(invoiceKeys.detail(creditNote.id), creditNote);
+      void queryClient.invalidateQueries({
+        queryKey: invoiceKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'detail',
+      });
+    },
+  });
+}
