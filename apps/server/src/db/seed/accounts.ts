@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { emptyLegalEntity, type AccountLegalEntity, type Address, type Place } from '@plateau/contracts';
+import { emptyLegalEntity, Place, type AccountLegalEntity, type Address } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, accountSupervisions, users } from '../schema/index.ts';
 import { createAccountingDefaults } from '../../modules/accounting/accounting-defaults.ts';
@@ -144,15 +144,17 @@ export const demoAccounts: DemoAccount[] = [
   },
 ];
 
-/** An invoicing account's head office: its name at its address. */
-const headOffice = (demo: DemoAccount): Place =>
-  ({
-    companyName: demo.name,
-    line1: demo.place.line1,
-    zipCode: demo.place.zipCode,
-    city: demo.place.city,
-    country: demo.place.country,
-  }) as Place;
+/** An invoicing account's head office: its name at its address (a stored place has every field). */
+const headOffice = (demo: DemoAccount): Place => ({
+  ...(Object.fromEntries(Object.keys(Place.shape).map((key) => [key, null])) as Place),
+  companyName: demo.name,
+  line1: demo.place.line1,
+  zipCode: demo.place.zipCode,
+  city: demo.place.city,
+  country: demo.place.country,
+  latitude: demo.place.latitude,
+  longitude: demo.place.longitude,
+});
 
 const SUPERVISED = ['depanneur', 'mission', 'bordeaux', 'lille', 'nantes', 'marseille'];
 

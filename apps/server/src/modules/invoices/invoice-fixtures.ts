@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Place } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, articles, legalEntities, paymentModes, users, vatRates } from '../../db/schema/index.ts';
 
@@ -68,12 +69,14 @@ export async function completeSeller(db: DbOrTx, accountId: number) {
     .set({
       legalEntity: {
         ...account!.legalEntity!,
+        // A stored place has every field, null when unknown.
         headQuarterPlace: {
+          ...(Object.fromEntries(Object.keys(Place.shape).map((key) => [key, null])) as Place),
           companyName: account!.name,
           line1: '1 rue du Test',
           zipCode: '33000',
           city: 'Bordeaux',
-        } as never,
+        },
         tvaIntracommunautaire: 'FR83404833048',
         legalForm: 'SARL',
         shareCapital: '8000.00',

@@ -34,6 +34,21 @@ const dayAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('issuing an invoice', () => {
+  it("reads back the demo seller's complete settings (what issuing needs)", async () => {
+    const accountId = await accountOfLogin(t.database.db, 'depanneur');
+    const response = await call('GET', `/api/accounts/${accountId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().legalEntity).toMatchObject({
+      headQuarterPlace: { companyName: 'Dépannage Martin & Fils', city: 'Lyon' },
+      tvaIntracommunautaire: 'FR44732829320',
+      legalForm: 'SARL',
+      shareCapital: '20000.00',
+      rcsCity: 'Lyon',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP882',
+    });
+  });
+
   it("gives the sequence's next number, today's date (Paris) and the due date that follows", async () => {
     const draft = await createDraft();
     const expected = await nextCode();
