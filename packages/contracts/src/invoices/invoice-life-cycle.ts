@@ -37,7 +37,8 @@ export const ISSUED_INVOICE_UNDELETABLE_MESSAGE =
   "Une facture émise ne se supprime pas : créez un avoir pour l'annuler.";
 export const ISSUED_CREDIT_NOTE_FROZEN_MESSAGE =
   'Un avoir émis ne se modifie plus et ne se supprime pas : établissez une nouvelle facture si besoin.';
-export const ALREADY_ISSUED_MESSAGE = 'Ce document est déjà émis.';
+export const alreadyIssuedMessage = (kind: InvoiceKind, code: string | null) =>
+  `${kind === 'CREDIT_NOTE' ? 'Cet avoir est déjà émis' : 'Cette facture est déjà émise'} (${code}).`;
 
 /** Where the seller's mentions are filled in, as the screens name it. */
 export const SELLER_SETTINGS_PLACE = 'Paramètres › Compte › Entité juridique';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
-  ALREADY_ISSUED_MESSAGE,
+  alreadyIssuedMessage,
   computeDueDate,
   CreationOrigine,
   decimalTextToCents,
@@ -55,7 +55,7 @@ export async function issueDraftIn(
 ): Promise<void> {
   const draft = await lockInvoice(tx, accountId, id);
   if (!draft) throw invoiceNotFound();
-  if (draft.state !== 'DRAFT') throw new Conflict(ALREADY_ISSUED_MESSAGE);
+  if (draft.state !== 'DRAFT') throw new Conflict(alreadyIssuedMessage(draft.kind, draft.code));
   if (options.version !== undefined && options.version !== draft.version) throw staleInvoice();
   const seller = await loadSellerOf(tx, accountId);
   const blocker = issueBlocker({

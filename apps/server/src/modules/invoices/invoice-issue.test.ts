@@ -79,7 +79,7 @@ describe('issuing an invoice', () => {
     expect(removal.json().error_description).toMatch(/ne se supprime pas : créez un avoir/);
     const again = await issue(draft.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error_description).toMatch(/déjà émis/);
+    expect(again.json().error_description).toBe(`Cette facture est déjà émise (${issued.code}).`);
     expect((await call('GET', `/api/factures/${draft.id}`)).json()).toEqual(issued);
   });
 
