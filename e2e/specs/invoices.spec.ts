@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { choose, folderApi, expectToast } from '../support/folders.ts';
 
@@ -59,7 +60,15 @@ const endOfNextMonth = () => {
 };
 const todayText = () => new Date().toLocaleDateString('fr-FR');
 
-test('an invoice is made for a customer with two articles, its due date follows the payment mode, saved, reopened and downloaded', async ({
+/** Clicks « Télécharger » and reads the file the browser saved. */
+async function download(page: Page) {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const file = await saved;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+test('an invoice is drafted for a customer with two articles, saved without a number, issued, downloaded twice the same, and credited', async ({
   page,
   request,
 }) => {
@@ -108,24 +117,71 @@ test('an invoice is made for a customer with two articles, its due date follows 
   await expectToast(page, 'Sauvegardé !', 'La facture a bien été sauvegardée.');
   await expect(page).toHaveURL(/\/factures\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Données de la facture', level: 1 })).toBeVisible();
-  const code = await page.getByLabel('Numéro').inputValue();
-  expect(code).toMatch(/^FC-\d{6}$/);
+  // A draft has no number yet: the form says which one issuing would give.
+  await expect(page.getByTestId('invoice-state')).toHaveText('Brouillon');
+  await expect(page.getByLabel('Numéro')).toHaveValue('FC-----');
+  await expect(page.getByText(/^Prochain numéro : FC-\d{6}$/)).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: 'Articles' }).click();
   await expect(page.getByRole('cell', { name: `Gardiennage ${tag}` })).toBeVisible();
   await expect(page.getByTestId('invoice-total-ttc')).toHaveText(/222,60\s€/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Télécharger' }).click();
-  expect((await download).suggestedFilename()).toBe(`Facture ${code}.pdf`);
+  const id = Number(/\/factures\/(\d+)$/.exec(page.url())![1]);
+  expect((await download(page)).name).toBe(`Brouillon facture ${id}.pdf`);
+
+  await page.getByRole('button', { name: 'Émettre la facture' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Émettre la facture ?' });
+  await expect(confirm).toContainText('ne pourra plus être modifiée');
+  await shot(page, 'issue-confirmation');
+  await confirm.getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByTestId('invoice-state')).toHaveText('Émise');
+  await expect(page.getByLabel('Numéro')).toHaveValue(/^FC-\d{6}$/);
+  const code = await page.getByLabel('Numéro').inputValue();
+  await expectToast(page, 'Émise !', `La facture ${code} a bien été émise.`);
+  // Frozen: no saving, no issuing, no line to remove; the correction is a credit note.
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retirer la ligne' })).toHaveCount(0);
+  await shot(page, 'issued');
+
+  const first = await download(page);
+  const second = await download(page);
+  expect(first.name).toBe(`Facture ${code}.pdf`);
+  expect(second.bytes.equals(first.bytes)).toBe(true);
+
+  await page.getByRole('button', { name: 'Créer un avoir' }).click();
+  const credit = page.getByRole('dialog', { name: `Créer un avoir de la facture ${code}` });
+  await credit.getByRole('checkbox', { name: `Remorquage ${tag}` }).uncheck();
+  await shot(page, 'credit-note-lines');
+  await credit.getByRole('button', { name: "Créer l'avoir" }).click();
+  await expectToast(page, 'Avoir créé !', "Le brouillon d'avoir est prêt : vérifiez-le, puis émettez-le.");
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^Avoir de la facture ${code} du `) }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Numéro')).toHaveValue('AV-----');
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  await expect(page.getByRole('cell', { name: `Gardiennage ${tag}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Remorquage ${tag}` })).toHaveCount(0);
+  // 3 × 20 = 60 HT, 72 TTC.
+  await expect(page.getByTestId('invoice-total-ttc')).toHaveText(/72,00\s€/);
+  await page.getByRole('button', { name: "Émettre l'avoir" }).click();
+  await page.getByRole('dialog', { name: "Émettre l'avoir ?" }).getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByLabel('Numéro')).toHaveValue(/^AV-\d{6}$/);
+  const creditCode = await page.getByLabel('Numéro').inputValue();
+  expect((await download(page)).name).toBe(`Avoir ${creditCode}.pdf`);
 
   await page.goto('/factures');
   await page.getByLabel('Numéro de facture').fill(code);
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText(company);
+  await page.getByLabel('Numéro de facture').fill('');
+  await page.getByText('Émises', { exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: creditCode })).toContainText('Avoir');
+  await page.getByText('Brouillons', { exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: creditCode })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Brouillon' }).first()).toBeVisible();
   await shot(page, 'list');
 });
 
-test('a folder whose valorisation is accepted is invoiced as a draft and keeps the invoice number', async ({
+test('a folder whose valorisation is accepted is invoiced as a draft, and gets the number once issued', async ({
   page,
   request,
 }) => {
@@ -136,10 +192,17 @@ test('a folder whose valorisation is accepted is invoiced as a draft and keeps t
   await page.getByRole('tab', { name: 'Valorisation' }).click();
   await page.getByRole('button', { name: 'Facturer' }).click();
   await expect(page).toHaveURL(/\/factures\/\d+$/);
-  const code = await page.getByLabel('Numéro').inputValue();
-  expect(code).toMatch(/^FC-\d{6}$/);
+  await expect(page.getByTestId('invoice-state')).toHaveText('Brouillon');
+  await expect(page.getByLabel('Numéro')).toHaveValue('FC-----');
   await page.getByRole('tab', { name: 'Articles' }).click();
   await expect(page.getByRole('cell', { name: 'Forfait remorquage' })).toBeVisible();
+  await page.getByRole('button', { name: 'Émettre la facture' }).click();
+  await page
+    .getByRole('dialog', { name: 'Émettre la facture ?' })
+    .getByRole('button', { name: 'Oui' })
+    .click();
+  await expect(page.getByLabel('Numéro')).toHaveValue(/^FC-\d{6}$/);
+  const code = await page.getByLabel('Numéro').inputValue();
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
   expect((await api.get(folder.id)).numeroFacture).toBe(code);
 });

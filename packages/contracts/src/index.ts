@@ -16,6 +16,7 @@ export * from './things.ts';
 export * from './stats.ts';
 export * from './invoices/invoice.ts';
 export * from './invoices/fec.ts';
+export * from './invoices/invoice-life-cycle.ts';
 export * from './accounting/index.ts';
 export * from './administration/index.ts';
 export * from './vehicle-events.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateField, idField, idParam, intParam, MAX_INT, textField } from '../fields.ts';
 import { Place, PlaceInput } from '../folders/place.ts';
 import { decimalPlaces } from '../rules/money.ts';
+import { InvoiceKind, InvoiceState } from './invoice-life-cycle.ts';
 
 export const INVOICE_CODE_SENT_MESSAGE = 'Le numéro de facture est attribué par le serveur';
 export const INVOICE_MAX_LINES = 200;
@@ -86,9 +87,19 @@ export const InvoiceClient = z.object({
 });
 export type InvoiceClient = z.infer<typeof InvoiceClient>;
 
+/** The issued invoice a credit note corrects (EN 16931 BT-25 number, BT-26 date). */
+export const CreditedInvoice = z.object({ id: z.number().int(), code: z.string(), date: z.string() });
+export type CreditedInvoice = z.infer<typeof CreditedInvoice>;
+
 export const Invoice = z.object({
   id: z.number().int(),
-  code: z.string(),
+  /** An invoice (380) or a credit note (381). */
+  kind: InvoiceKind,
+  /** DRAFT: editable, deletable, no number; ISSUED: numbered, dated and frozen. */
+  state: InvoiceState,
+  /** The number, given at issue: null for a draft. */
+  code: z.string().nullable(),
+  /** A draft's provisional date; an issued document's date of issue. */
   date: z.string(),
   dueDate: z.string(),
   client: InvoiceClient,
@@ -98,6 +109,11 @@ export const Invoice = z.object({
   totalTVA: z.number(),
   totalTTC: z.number(),
   folderId: z.number().int().nullable(),
+  /** A credit note's invoice; null for an invoice. */
+  creditedInvoice: CreditedInvoice.nullable(),
+  issuedAt: z.string().nullable(),
+  /** The SHA-256 (hex) of the PDF kept at issue: every download gives these bytes. */
+  documentSha256: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
 });
@@ -105,6 +121,8 @@ export type Invoice = z.infer<typeof Invoice>;
 
 export const InvoiceRow = Invoice.pick({
   id: true,
+  kind: true,
+  state: true,
   code: true,
   date: true,
   dueDate: true,
@@ -125,12 +143,40 @@ export const InvoiceListQuery = z
     startDate: dateField.optional(),
     endDate: dateField.optional(),
     code: textField(50).optional(),
+    state: InvoiceState.optional(),
+    kind: InvoiceKind.optional(),
   })
   .strict();
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
 export const InvoiceIdParams = z.object({ id: idParam }).strict();
 export const InvoiceNextCode = z.object({ data: z.string() });
+/** GET /api/factures/nextCode: the invoice sequence's next number, or the credit notes'. */
+export const InvoiceNextCodeQuery = z.object({ kind: InvoiceKind.default('INVOICE') }).strict();
+
+/**
+ * POST /api/factures/{id}/issue: the version the user saw may be sent, so that a draft changed
+ * meanwhile is not issued unseen (409). No body: the stored draft as it is.
+ */
+export const InvoiceIssueBody = z
+  .object({ version: z.number().int().min(1).max(MAX_INT) })
+  .partial()
+  .strict()
+  .nullish();
+export type InvoiceIssueBody = z.infer<typeof InvoiceIssueBody>;
+
+/** POST /api/factures/{id}/credit-note: the lines credited (ids of the invoice's lines); none sent: all. */
+export const CreditNoteBody = z
+  .object({
+    lineIds: z
+      .array(idField)
+      .min(1, 'Choisissez au moins une ligne à créditer')
+      .max(INVOICE_MAX_LINES, `Au plus ${INVOICE_MAX_LINES} lignes`),
+  })
+  .partial()
+  .strict()
+  .nullish();
+export type CreditNoteBody = z.infer<typeof CreditNoteBody>;
 
 /** The invoice number: the account's prefix, a dash, the sequence on 6 digits (FC-000123). */
 export const formatInvoiceCode = (prefix: string, value: number) =>

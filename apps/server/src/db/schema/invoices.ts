@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -10,9 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Place } from '@plateau/contracts';
+import type { InvoiceKind, InvoiceState, Place } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { articles, legalEntities, paymentModes, vatRates } from './accounting.ts';
+import { bytea } from './folder-documents.ts';
 import { folders } from './folders.ts';
 
 /** One row of an invoice's VAT breakdown, amounts as exact decimal text. */
@@ -23,10 +27,12 @@ export interface StoredVatRow {
 }
 
 /**
- * Invoices ('Mes factures', spec 3 §2–§3). The customer's name, contact, payment mode and billing
- * address are copied at save (an issued invoice never changes when the customer does); the
- * customer itself is a foreign key, so a customer that was invoiced cannot be deleted. Amounts are
- * the server's, recomputed at every save (contracts rules/invoice-amounts.ts).
+ * Invoices and credit notes ('Mes factures', spec 3 §2–§3, issue 19). A draft has no number and
+ * changes freely; issuing numbers it in its sequence (FACTURE or AVOIR), dates it and freezes it.
+ * The customer's name, contact, payment mode and billing address are copied at save (an issued
+ * invoice never changes when the customer does); the customer itself is a foreign key, so a
+ * customer that was invoiced cannot be deleted. Amounts are the server's, recomputed at every
+ * save (contracts rules/invoice-amounts.ts).
  */
 export const invoices = pgTable(
   'invoices',
@@ -35,9 +41,16 @@ export const invoices = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    /** The FACTURE sequence value the code was made from: the last one alone may be deleted. */
-    sequenceValue: integer('sequence_value').notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull().default('INVOICE'),
+    state: text('state').$type<InvoiceState>().notNull().default('DRAFT'),
+    /** Given at issue; null while a draft. */
+    code: text('code'),
+    /** The value of the kind's sequence (FACTURE, AVOIR) the code was made from. */
+    sequenceValue: integer('sequence_value'),
+    /** When it was issued (the clock read under the sequence's lock: issue order). */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** A credit note's invoice (EN 16931 BT-25/BT-26 come from it). */
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
     date: date('date').notNull(),
     dueDate: date('due_date').notNull(),
     customerId: integer('customer_id')
@@ -59,12 +72,37 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_account_code_idx').on(t.accountId, t.code),
-    uniqueIndex('invoices_account_sequence_idx').on(t.accountId, t.sequenceValue),
+    uniqueIndex('invoices_account_kind_sequence_idx').on(t.accountId, t.kind, t.sequenceValue),
     index('invoices_account_date_idx').on(t.accountId, t.date),
     uniqueIndex('invoices_folder_idx').on(t.folderId),
     index('invoices_customer_idx').on(t.customerId),
+    index('invoices_credited_invoice_idx').on(t.creditedInvoiceId),
+    /** The FEC reads issued documents in issue order, batch after batch. */
+    index('invoices_account_issued_idx').on(t.accountId, t.issuedAt, t.id),
+    check(
+      'invoices_issued_numbered',
+      sql`${t.state} = 'DRAFT' OR (${t.code} IS NOT NULL AND ${t.sequenceValue} IS NOT NULL AND ${t.issuedAt} IS NOT NULL)`,
+    ),
   ],
 );
+
+/**
+ * The PDF of an issued invoice or credit note, made once at issue and kept: what was sent is what
+ * every later download gives, byte for byte; its SHA-256 proves it.
+ */
+export const invoiceDocuments = pgTable('invoice_documents', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  content: bytea('content').notNull(),
+  /** Hex SHA-256 of content. */
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** An invoice's lines: the article and VAT code are snapshots, the accounts used by the FEC too. */
 export const invoiceLines = pgTable(

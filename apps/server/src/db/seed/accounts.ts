@@ -195,7 +195,10 @@ export async function seedAccounts(db: DbOrTx): Promise<Map<string, number>> {
         praxedoActive: demo.connectors?.praxedoActive ?? false,
         interventionAverageArrivalMinute: demo.averages?.arrival ?? null,
         interventionAverageOnPlaceMinute: demo.averages?.onPlace ?? null,
-        legalEntity: { ...emptyLegalEntity(), ...demo.legalEntity },
+        legalEntity: {
+          ...emptyLegalEntity(),
+          ...demo.legalEntity,
+        },
       })
       .returning({ id: accounts.id });
     ids.set(demo.key, row!.id);

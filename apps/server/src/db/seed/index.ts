@@ -7,10 +7,18 @@ import { seedFolders } from './folders.ts';
 import { seedPlacesAndThings } from './places-things.ts';
 import { seedStatsHistory } from './stats-history.ts';
 import { seedCustomers } from './customers.ts';
+import { seedInvoices } from './invoices.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
-const seeders: Seeder[] = [seedFleet, seedFolders, seedStatsHistory, seedPlacesAndThings, seedCustomers];
+const seeders: Seeder[] = [
+  seedFleet,
+  seedFolders,
+  seedStatsHistory,
+  seedPlacesAndThings,
+  seedCustomers,
+  seedInvoices,
+];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { accountSequences } from '../../db/schema/index.ts';
 
-/** The counters an account numbers its records with. */
-export type SequenceName = 'FACTURE' | 'CUSTOMER';
+/** The counters an account numbers its records with (invoices and credit notes apart). */
+export type SequenceName = 'FACTURE' | 'AVOIR' | 'CUSTOMER';
 
 /**
  * The next value of one of the account's counters, taken inside the caller's transaction. The

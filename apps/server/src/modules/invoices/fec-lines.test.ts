@@ -27,4 +27,17 @@ describe('FEC lines', () => {
     expect(row[7]).toBe("' +33 Garage");
     expect(row[11]).toBe('-12,50');
   });
+
+  it("reverses a credit note's entry: the customer credited, sales and VAT debited", () => {
+    const rows = fecEntry({ ...invoice('Garage'), code: 'AV-000001', creditNote: true }, lengths)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split('\t'));
+    expect(rows.map((row) => [row[4], row[11], row[12]])).toEqual([
+      ['411000', '0,00', '12,00'],
+      ['706000', '10,00', '0,00'],
+      ['445710', '2,00', '0,00'],
+    ]);
+    expect(rows[0]![10]).toBe('Avoir AV-000001 Garage');
+  });
 });

@@ -58,6 +58,8 @@ export const FIXED_ACCOUNTS = [CUSTOMER_ACCOUNT, DEFAULT_VAT_ACCOUNT, DEFAULT_SA
 /** One invoice as the FEC needs it; amounts are exact decimal text. */
 export interface FecInvoice {
   code: string;
+  /** A credit note's entry is the invoice's reversed: the customer credited, sales and VAT debited. */
+  creditNote?: boolean;
   date: string;
   customerCode: string;
   /** The buyer's name (a private customer's first name and name); the code stands in when empty. */
@@ -87,7 +89,9 @@ export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
 export function fecEntry(invoice: FecInvoice, lengths: Map<string, number>): string {
   const date = ymd(invoice.date);
   const customerName = invoice.customerName.trim() ? invoice.customerName : invoice.customerCode;
-  const label = clean(`Facture ${invoice.code} ${customerName}`.trim());
+  const document = invoice.creditNote ? 'Avoir' : 'Facture';
+  const label = clean(`${document} ${invoice.code} ${customerName}`.trim());
+  // A credit note's entry is written as its invoice's and reversed here.
   const row = (account: string, accountLabel: string, debit: bigint, credit: bigint, aux = ['', '']) =>
     [
       SALES_JOURNAL.code,
@@ -101,8 +105,8 @@ export function fecEntry(invoice: FecInvoice, lengths: Map<string, number>): str
       clean(invoice.code),
       date,
       label,
-      amount(debit),
-      amount(credit),
+      amount(invoice.creditNote ? credit : debit),
+      amount(invoice.creditNote ? debit : credit),
       '',
       '',
       date,

@@ -29,16 +29,20 @@ export const FEC_BATCH = 1000;
 
 const rateKey = (taux: string | null) => (taux == null ? null : Number(taux).toFixed(2));
 
+/** Where a batch ended, in issue order: the issue time (as text, microseconds kept) and the id. */
+type IssueKey = { issuedAt: string; id: number } | null;
+
 async function readBatch(
   db: Db,
   accountId: number,
   period: { startDate: string; endDate: string },
-  after: number,
+  after: IssueKey,
 ) {
   const heads = await db
     .select({
       id: invoices.id,
-      sequenceValue: invoices.sequenceValue,
+      issuedAt: sql<string>`${invoices.issuedAt}::text`,
+      kind: invoices.kind,
       code: invoices.code,
       date: invoices.date,
       companyName: invoices.companyName,
@@ -56,10 +60,14 @@ async function readBatch(
         eq(invoices.accountId, accountId),
         gte(invoices.date, period.startDate),
         lte(invoices.date, period.endDate),
-        gt(invoices.sequenceValue, after),
+        // Issued invoices and credit notes only: a draft is not in the accounts.
+        eq(invoices.state, 'ISSUED'),
+        after
+          ? sql`(${invoices.issuedAt}, ${invoices.id}) > (${after.issuedAt}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
-    .orderBy(asc(invoices.sequenceValue))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id))
     .limit(FEC_BATCH);
   if (!heads.length) return { rows: [] as FecInvoice[], last: after };
   const ids = heads.map((h) => h.id);
@@ -94,7 +102,8 @@ async function readBatch(
       vat.set(account, (vat.get(account) ?? 0n) + decimalTextToCents(row.tva));
     }
     return {
-      code: head.code,
+      code: head.code!,
+      creditNote: head.kind === 'CREDIT_NOTE',
       date: head.date,
       customerCode: head.customerCode,
       // The customer's current name first: one label per auxiliary account across the file.
@@ -107,7 +116,8 @@ async function readBatch(
       vat: [...vat].map(([account, cents]) => ({ account, amount: centsToDecimalText(cents) })),
     };
   });
-  return { rows, last: heads.at(-1)!.sequenceValue };
+  const last = heads.at(-1)!;
+  return { rows, last: { issuedAt: last.issuedAt, id: last.id } };
 }
 
 /**
@@ -141,7 +151,8 @@ export interface FecPeriod {
 
 /**
  * GET /api/factures/fec: the sales journal of the period as a FEC file, streamed batch by batch
- * in number order (the invoices' chronological order), so memory stays flat for any volume.
+ * in issue order (invoices and credit notes mixed, each sequence in number and date order), so
+ * memory stays flat for any volume.
  */
 export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
   if (period.startDate > period.endDate) throw new Invalid('La date de début doit précéder la date de fin');
@@ -154,7 +165,7 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
   const lengths = await periodAccounts(db, auth.accountId, period);
   async function* lines() {
     yield fecHeader();
-    let after = 0;
+    let after: IssueKey = null;
     for (;;) {
       const batch = await readBatch(db, auth.accountId, period, after);
       if (!batch.rows.length) return;

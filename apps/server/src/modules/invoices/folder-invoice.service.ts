@@ -5,19 +5,21 @@ import {
   CreationOrigine,
   formatSequenceCode,
   numberToCents,
+  parisToday,
   ValorisationState,
   type Invoice,
   type Place,
 } from '@plateau/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { folders, invoices, legalEntities, vatRates } from '../../db/schema/index.ts';
+import { folders, legalEntities, vatRates } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { commitFolderChange } from '../folders/folder-change.ts';
 import type { InvoiceDraft } from './invoice-build.ts';
 import { loadSeller } from './invoice-references.ts';
-import { createInvoiceIn, loadInvoice } from './invoices.service.ts';
+import { folderInvoice } from './invoices.repository.ts';
+import { createDraftIn, loadInvoice } from './invoices.service.ts';
 
 type FolderRow = typeof folders.$inferSelect;
 const BILLABLE_STATES: string[] = [ValorisationState.ACCEPTEE, ValorisationState.VALIDEE];
@@ -80,7 +82,8 @@ async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<In
 
 /**
  * POST /api/folders/{id}/facturer: a draft invoice dated today for the folder's customer, from the
- * accepted (or validated) valorisation of a billable folder; the folder keeps the invoice number.
+ * accepted (or validated) valorisation of a billable folder. The folder gets the invoice's number
+ * when it is issued; until then « Facturer » opens the same draft again.
  */
 export async function invoiceFolder(db: Db, auth: AuthContext, folderId: number): Promise<Invoice> {
   return db.transaction(async (tx) => {
@@ -90,26 +93,22 @@ export async function invoiceFolder(db: Db, auth: AuthContext, folderId: number)
       .where(and(eq(folders.accountId, auth.accountId), eq(folders.id, folderId)))
       .for('update');
     if (!folder) throw new NotFound("Le dossier demandé n'existe pas");
-    const [existing] = await tx
-      .select({ code: invoices.code })
-      .from(invoices)
-      .where(eq(invoices.folderId, folderId));
+    const existing = await folderInvoice(tx, folderId);
+    if (existing?.state === 'DRAFT') return loadInvoice(tx, auth.accountId, existing.id);
     if (existing || folder.numeroFacture)
       throw new Conflict(`Ce dossier est déjà facturé (facture ${existing?.code ?? folder.numeroFacture})`);
     if (!folder.estFacturable) throw new Conflict("Ce dossier n'est pas facturable");
     if (!BILLABLE_STATES.includes(folder.valorisationState ?? ''))
       throw new Conflict('La valorisation du dossier doit être acceptée ou validée avant de le facturer');
     const customerId = await folderCustomer(tx, auth.accountId, folder);
-    const today = new Date().toISOString().slice(0, 10);
     const draft: InvoiceDraft = {
-      date: today,
+      date: parisToday(),
       client: { id: customerId },
       articles: await linesOf(tx, auth.accountId, folder),
     };
-    const { id, code } = await createInvoiceIn(tx, auth.accountId, draft, folderId);
+    const id = await createDraftIn(tx, auth.accountId, draft, { folderId });
     await commitFolderChange(tx, folder, {
-      columns: { numeroFacture: code },
-      events: [{ text: `Facture ${code} créée depuis le dossier` }],
+      events: [{ text: 'Brouillon de facture créé depuis le dossier' }],
       origin: CreationOrigine.BACKOFFICE,
       userId: auth.userId,
     });

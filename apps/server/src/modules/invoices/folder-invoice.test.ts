@@ -36,33 +36,72 @@ const facturer = async (folderId: number | string, login = 'depanneur') =>
   t.app.inject({ method: 'POST', url: `/api/folders/${folderId}/facturer`, headers: await t.bearer(login) });
 
 describe("'Facturer' from a folder", () => {
-  it("drafts an invoice from the accepted valorisation's included lines for the assistance company", async () => {
+  it("drafts an invoice from the accepted valorisation's included lines; the folder gets its number at issue", async () => {
     const folderId = await valorisedFolder('ACCEPTEE');
     const response = await facturer(folderId);
     expect(response.statusCode).toBe(200);
     const invoice = response.json();
-    expect(invoice.folderId).toBe(folderId);
+    expect(invoice).toMatchObject({ folderId, state: 'DRAFT', code: null, kind: 'INVOICE' });
     expect(invoice.client.companyName).toBe('IMA');
     expect(invoice.articles.map((l: { nom: string; totalHT: number }) => [l.nom, l.totalHT])).toEqual([
       ['Forfait remorquage', 125],
       ['Kilomètres supplémentaires', 18],
     ]);
     expect(invoice.totalTTC).toBe(171.6);
-    expect((await folderRow(t, folderId)).numeroFacture).toBe(invoice.code);
+    expect((await folderRow(t, folderId)).numeroFacture).toBeNull();
     expect((await eventsOf(t, folderId)).map((e) => e.text)).toContain(
-      `Facture ${invoice.code} créée depuis le dossier`,
+      'Brouillon de facture créé depuis le dossier',
+    );
+    // « Facturer » again opens the same draft.
+    const again = await facturer(folderId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(invoice.id);
+
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/factures/${invoice.id}/issue`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const code = issued.json().code;
+    expect(code).toMatch(/^FC-\d{6}$/);
+    expect((await folderRow(t, folderId)).numeroFacture).toBe(code);
+    expect((await eventsOf(t, folderId)).map((e) => e.text)).toContain(
+      `Facture ${code} émise depuis le dossier`,
     );
     // The same company is the same customer the next time.
     const second = (await facturer(await valorisedFolder('VALIDEE'))).json();
     expect(second.client.id).toBe(invoice.client.id);
   });
 
+  it('lets a draft from a folder be deleted: the folder can be invoiced again', async () => {
+    const folderId = await valorisedFolder('ACCEPTEE');
+    const draft = (await facturer(folderId)).json();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/factures/${draft.id}`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(removed.statusCode).toBe(204);
+    const anew = await facturer(folderId);
+    expect(anew.statusCode).toBe(200);
+    expect(anew.json().id).not.toBe(draft.id);
+  });
+
   it('refuses a folder already invoiced, not billable or not accepted (409), and others (404, 403)', async () => {
     const folderId = await valorisedFolder('ACCEPTEE');
-    expect((await facturer(folderId)).statusCode).toBe(200);
+    const draft = await facturer(folderId);
+    expect(draft.statusCode).toBe(200);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/factures/${draft.json().id}/issue`,
+      headers: await t.bearer('depanneur'),
+    });
     const again = await facturer(folderId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error_description).toMatch(/déjà facturé/);
+    expect(again.json().error_description).toBe(
+      `Ce dossier est déjà facturé (facture ${issued.json().code})`,
+    );
     const notBillable = await facturer(await valorisedFolder('ACCEPTEE', false));
     expect(notBillable.json().error_description).toMatch(/pas facturable/);
     const pending = await facturer(await valorisedFolder('ATTENTE_VALORISATION_ASSISTEUR'));

@@ -1,10 +1,14 @@
 import type { Invoice, InvoiceRow } from '@plateau/contracts';
-import type { InvoiceLineRecord, InvoiceRecord } from './invoices.repository.ts';
+import type { findInvoice, InvoiceRecord } from './invoices.repository.ts';
+
+type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 const amount = (text: string) => Number(text);
 
 export const toInvoiceRow = (invoice: InvoiceRecord): InvoiceRow => ({
   id: invoice.id,
+  kind: invoice.kind,
+  state: invoice.state,
   code: invoice.code,
   date: invoice.date,
   dueDate: invoice.dueDate,
@@ -14,8 +18,10 @@ export const toInvoiceRow = (invoice: InvoiceRecord): InvoiceRow => ({
   createdAt: invoice.createdAt.toISOString(),
 });
 
-export const toInvoice = (invoice: InvoiceRecord, lines: InvoiceLineRecord[]): Invoice => ({
+export const toInvoice = ({ invoice, lines, credited, documentSha256 }: FoundInvoice): Invoice => ({
   id: invoice.id,
+  kind: invoice.kind,
+  state: invoice.state,
   code: invoice.code,
   date: invoice.date,
   dueDate: invoice.dueDate,
@@ -50,6 +56,10 @@ export const toInvoice = (invoice: InvoiceRecord, lines: InvoiceLineRecord[]): I
   totalTVA: amount(invoice.totalTVA),
   totalTTC: amount(invoice.totalTTC),
   folderId: invoice.folderId,
+  creditedInvoice:
+    credited && credited.code ? { id: credited.id, code: credited.code, date: credited.date } : null,
+  issuedAt: invoice.issuedAt?.toISOString() ?? null,
+  documentSha256,
   version: invoice.version,
   createdAt: invoice.createdAt.toISOString(),
 });

@@ -14,15 +14,25 @@ import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
 
 let t: TestContext;
 let auth: { authorization: string };
-let invoice: { id: number; code: string; totalHT: number; totalTVA: number; totalTTC: number };
+let invoice: {
+  id: number;
+  code: string;
+  date: string;
+  dueDate: string;
+  totalHT: number;
+  totalTVA: number;
+  totalTTC: number;
+};
+/** Every invoice the tests issue is dated today: the FEC's period is today. */
+let today: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const accountId = await accountOfLogin(t.database.db, 'depanneur');
   const fx = await makeInvoicingFixtures(t.database.db, accountId);
   auth = await t.bearer('depanneur');
-  const create = (date: string, lines: object[]) =>
-    t.app.inject({
+  const create = async (date: string, lines: object[], issue = true) => {
+    const draft = await t.app.inject({
       method: 'POST',
       url: '/api/factures',
       headers: auth,
@@ -32,7 +42,12 @@ beforeAll(async () => {
         articles: lines,
       },
     });
-  const response = await create('2026-02-10', [
+    if (!issue) return draft.json();
+    return (
+      await t.app.inject({ method: 'POST', url: `/api/factures/${draft.json().id}/issue`, headers: auth })
+    ).json();
+  };
+  invoice = await create('2026-02-10', [
     {
       articleId: fx.article.id,
       code: 'REM',
@@ -44,9 +59,17 @@ beforeAll(async () => {
     { nom: 'Gardiennage', quantity: 3, montantHT: 0.025 * 1000, tvaId: fx.rate('10.00').id },
     { nom: 'Débours', quantity: 1, montantHT: 12.34, tvaId: null },
   ]);
-  invoice = response.json();
-  for (const day of ['2026-02-11', '2026-02-12', '2026-03-01'])
-    await create(day, [{ nom: 'Dépannage', quantity: 1.5, montantHT: 33.33, tvaId: fx.rate('5.50').id }]);
+  today = invoice.date;
+  for (const [day, issue] of [
+    ['2026-02-11', true],
+    ['2026-02-12', true],
+    ['2026-03-01', false],
+  ] as const)
+    await create(
+      day,
+      [{ nom: 'Dépannage', quantity: 1.5, montantHT: 33.33, tvaId: fx.rate('5.50').id }],
+      issue,
+    );
 });
 afterAll(() => t.close());
 
@@ -100,7 +123,9 @@ describe('invoice exports', () => {
     expect(amountOf(xml, 'TaxBasisTotalAmount')).toBe(invoice.totalHT);
     expect(amountOf(xml, 'TaxTotalAmount')).toBe(invoice.totalTVA);
     expect(amountOf(xml, 'GrandTotalAmount')).toBe(invoice.totalTTC);
-    expect(xml).toContain('<udt:DateTimeString format="102">20260312</udt:DateTimeString>');
+    expect(xml).toContain(
+      `<udt:DateTimeString format="102">${invoice.dueDate.replaceAll('-', '')}</udt:DateTimeString>`,
+    );
     expect(xml).toContain('40 €');
   });
 
@@ -164,11 +189,11 @@ describe('invoice exports', () => {
   it('exports a balanced FEC of 18 columns with comma decimals, named after the SIREN', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/factures/fec?startDate=2026-02-01&endDate=2026-02-28',
+      url: `/api/factures/fec?startDate=${today}&endDate=${today}`,
       headers: auth,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('732829320FEC20260228.txt');
+    expect(response.headers['content-disposition']).toContain(`732829320FEC${today.replaceAll('-', '')}.txt`);
     const rows = response.body
       .replace(/\r\n$/, '')
       .split('\r\n')
@@ -177,7 +202,7 @@ describe('invoice exports', () => {
     expect(rows[0]![17]).toBe('Idevise');
     expect(rows.every((row) => row.length === 18)).toBe(true);
     const body = rows.slice(1);
-    expect(new Set(body.map((row) => row[2])).size).toBe(3); // the March invoice is outside
+    expect(new Set(body.map((row) => row[2])).size).toBe(3); // the draft is not in the accounts
     const cents = (text: string) => Number(text.replace(',', '.')) * 100;
     const debit = body.reduce((sum, row) => sum + Math.round(cents(row[11]!)), 0);
     const credit = body.reduce((sum, row) => sum + Math.round(cents(row[12]!)), 0);
@@ -205,14 +230,19 @@ describe('invoice exports', () => {
         articles: [{ nom: '-Remise', quantity: 1, montantHT: 10, tvaId: null }],
       },
     });
-    expect(created.statusCode).toBe(200);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/factures/${created.json().id}/issue`,
+      headers: auth,
+    });
+    expect(issued.statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/factures/fec?startDate=2026-04-01&endDate=2026-04-30',
+      url: `/api/factures/fec?startDate=${today}&endDate=${today}`,
       headers: auth,
     });
     const rows = response.body.split('\r\n').map((line) => line.split('\t'));
-    const customerRow = rows.find((row) => row[4] === '411000')!;
+    const customerRow = rows.find((row) => row[4] === '411000' && row[2] === issued.json().code)!;
     expect(customerRow[7]).toBe(`'=HYPERLINK("http://x")`);
     expect(customerRow[11]).toBe('10,00');
     expect(response.body).not.toMatch(/(^|\t)[=+@-]/m);

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { emptyLegalEntity, parisDay, type Invoice } from '@plateau/contracts';
+import { emptyLegalEntity, invoiceFileName, parisDay, type Invoice } from '@plateau/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, folders, legalEntities, paymentModes } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
@@ -11,6 +12,7 @@ import {
   type Seller,
 } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { findDocument, storeDocument } from './invoices.repository.ts';
 import { loadInvoice } from './invoices.service.ts';
 
 export async function loadSellerOf(db: DbOrTx, accountId: number): Promise<Seller> {
@@ -81,21 +83,55 @@ export async function loadInvoiceDocument(
   });
 }
 
-/** The PDF's file name: the document and its number, a draft's without one. */
-export const invoicePdfFilename = (doc: InvoiceDocument) =>
-  doc.draft
-    ? `${doc.kind === 'credit-note' ? 'Brouillon d’avoir' : 'Brouillon de facture'}.pdf`
-    : `${doc.kind === 'credit-note' ? 'Avoir' : 'Facture'} ${doc.invoice.code}.pdf`;
+/** What the document's state says to the renderers: a draft, a credit note and the invoice it corrects. */
+const stateOptions = (invoice: Invoice): InvoiceDocumentOptions => ({
+  draft: invoice.state === 'DRAFT',
+  kind: invoice.kind === 'CREDIT_NOTE' ? 'credit-note' : 'invoice',
+  precedingInvoice: invoice.creditedInvoice
+    ? { code: invoice.creditedInvoice.code, date: invoice.creditedInvoice.date }
+    : null,
+});
 
-/** GET /api/factures/{id}/pdf: the invoice as a Factur-X PDF (a draft's as a plain one), and its file name. */
-export async function invoicePdf(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  options: InvoiceDocumentOptions = {},
-) {
+/** The document as a PDF: a draft says « BROUILLON » and carries no Factur-X. */
+async function render(db: DbOrTx, accountId: number, invoice: Invoice, when: Date) {
+  const doc = await loadInvoiceDocument(db, accountId, invoice, stateOptions(invoice));
+  return Buffer.from(await renderInvoicePdf(doc, when));
+}
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Makes an issued document's PDF once and keeps it with its SHA-256: at issue (in the issuing
+ * transaction, so a document is never issued without its file), or at the first download of an
+ * invoice issued before files were kept.
+ */
+export async function keepIssuedDocument(db: DbOrTx, accountId: number, id: number) {
+  const invoice = await loadInvoice(db, accountId, id);
+  const content = await render(db, accountId, invoice, new Date(invoice.issuedAt!));
+  await storeDocument(db, {
+    invoiceId: id,
+    accountId,
+    filename: invoiceFileName(invoice),
+    content,
+    sha256: sha256Hex(content),
+  });
+}
+
+/**
+ * GET /api/factures/{id}/pdf: an issued document's kept file, the same bytes at every download;
+ * a draft's PDF made on demand.
+ */
+export async function invoicePdf(db: Db, auth: AuthContext, id: number) {
   const invoice = await loadInvoice(db, auth.accountId, id);
-  const doc = await loadInvoiceDocument(db, auth.accountId, invoice, options);
-  const bytes = await renderInvoicePdf(doc);
-  return { filename: invoicePdfFilename(doc), bytes: Buffer.from(bytes) };
+  if (invoice.state === 'DRAFT')
+    return {
+      filename: invoiceFileName(invoice),
+      bytes: await render(db, auth.accountId, invoice, new Date()),
+    };
+  let kept = await findDocument(db, auth.accountId, id);
+  if (!kept) {
+    await keepIssuedDocument(db, auth.accountId, id);
+    kept = await findDocument(db, auth.accountId, id);
+  }
+  return { filename: kept!.filename, bytes: kept!.content };
 }

@@ -45,6 +45,11 @@ export function sampleInvoice(
   );
   return {
     id: 1,
+    kind: 'INVOICE',
+    state: 'ISSUED',
+    creditedInvoice: null,
+    issuedAt: '2026-02-10T09:00:00.000Z',
+    documentSha256: null,
     code: header.code ?? 'FC-000042',
     date: header.date ?? '2026-02-10',
     dueDate: header.dueDate ?? '2026-03-12',

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceListQuery } from '@plateau/contracts';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceKind, InvoiceListQuery } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { accountSequences, invoiceLines, invoices } from '../../db/schema/index.ts';
+import { invoiceDocuments, invoiceLines, invoices } from '../../db/schema/index.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceLineRecord = typeof invoiceLines.$inferSelect;
@@ -19,6 +19,8 @@ export async function listInvoices(db: DbOrTx, accountId: number, query: Invoice
   if (query.startDate) filters.push(gte(invoices.date, query.startDate));
   if (query.endDate) filters.push(lte(invoices.date, query.endDate));
   if (query.code) filters.push(ilike(invoices.code, `%${escapeLike(query.code)}%`));
+  if (query.state) filters.push(eq(invoices.state, query.state));
+  if (query.kind) filters.push(eq(invoices.kind, query.kind));
   const where = and(...filters);
   const order = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
@@ -26,7 +28,13 @@ export async function listInvoices(db: DbOrTx, accountId: number, query: Invoice
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(order(invoices.date), order(invoices.sequenceValue))
+      // Drafts first, apart from what was issued; then by date and number, as asked.
+      .orderBy(
+        sql`${invoices.state} = 'DRAFT' desc`,
+        order(invoices.date),
+        order(invoices.issuedAt),
+        order(invoices.id),
+      )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(invoices).where(where),
@@ -34,6 +42,7 @@ export async function listInvoices(db: DbOrTx, accountId: number, query: Invoice
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The invoice, its lines, the invoice it credits and the kept PDF's hash. */
 export async function findInvoice(db: DbOrTx, accountId: number, id: number) {
   const [invoice] = await db.select().from(invoices).where(ofAccount(accountId, id));
   if (!invoice) return null;
@@ -42,7 +51,23 @@ export async function findInvoice(db: DbOrTx, accountId: number, id: number) {
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position));
-  return { invoice, lines };
+  const [credited] = invoice.creditedInvoiceId
+    ? await db
+        .select({ id: invoices.id, code: invoices.code, date: invoices.date })
+        .from(invoices)
+        .where(ofAccount(accountId, invoice.creditedInvoiceId))
+    : [];
+  const [document] = await db
+    .select({ sha256: invoiceDocuments.sha256 })
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.invoiceId, id));
+  return { invoice, lines, credited: credited ?? null, documentSha256: document?.sha256 ?? null };
+}
+
+/** The invoice row locked until the transaction ends: an issue, a patch and a delete queue. */
+export async function lockInvoice(tx: Tx, accountId: number, id: number) {
+  const [row] = await tx.select().from(invoices).where(ofAccount(accountId, id)).for('update');
+  return row ?? null;
 }
 
 export async function insertInvoice(tx: Tx, header: NewHeader, lines: NewLine[]): Promise<number> {
@@ -55,8 +80,8 @@ async function insertLines(tx: Tx, invoiceId: number, lines: NewLine[]) {
   if (lines.length) await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
 }
 
-/** Rewrites the invoice if its version is still `version`; false when stale or gone. */
-export async function updateInvoice(
+/** Rewrites a draft if its version is still `version`; false when stale, gone or issued. */
+export async function updateDraft(
   tx: Tx,
   accountId: number,
   id: number,
@@ -67,7 +92,7 @@ export async function updateInvoice(
   const updated = await tx
     .update(invoices)
     .set({ ...header, version: sql`${invoices.version} + 1` })
-    .where(and(ofAccount(accountId, id), eq(invoices.version, version)))
+    .where(and(ofAccount(accountId, id), eq(invoices.version, version), eq(invoices.state, 'DRAFT')))
     .returning({ id: invoices.id });
   if (!updated.length) return false;
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
@@ -75,24 +100,78 @@ export async function updateInvoice(
   return true;
 }
 
-/** The account's FACTURE counter, locked until the transaction ends (deletes queue behind creations). */
-export async function lockInvoiceCounter(tx: Tx, accountId: number): Promise<number> {
+/** The latest date issued in a sequence (an account's invoices, or its credit notes). */
+export async function lastIssuedDate(tx: Tx, accountId: number, kind: InvoiceKind): Promise<string | null> {
   const [row] = await tx
-    .select({ value: accountSequences.lastValue })
-    .from(accountSequences)
-    .where(and(eq(accountSequences.accountId, accountId), eq(accountSequences.name, 'FACTURE')))
-    .for('update');
-  return row?.value ?? 0;
+    .select({ date: max(invoices.date) })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.kind, kind), eq(invoices.state, 'ISSUED')));
+  return row?.date ?? null;
 }
 
-/** Gives the last number back: the next invoice takes it again, so the sequence keeps no gap. */
-export async function releaseLastInvoiceNumber(tx: Tx, accountId: number, value: number) {
-  await tx
-    .update(accountSequences)
-    .set({ lastValue: value - 1 })
-    .where(and(eq(accountSequences.accountId, accountId), eq(accountSequences.name, 'FACTURE')));
+/**
+ * Numbers, dates and freezes a draft. The issue time is the clock read now, under the sequence's
+ * lock (not the transaction's start), so it follows the numbers.
+ */
+export async function markIssued(
+  tx: Tx,
+  accountId: number,
+  id: number,
+  issue: { code: string; sequenceValue: number; date: string; dueDate: string },
+) {
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      ...issue,
+      state: 'ISSUED',
+      issuedAt: sql`clock_timestamp()`,
+      version: sql`${invoices.version} + 1`,
+    })
+    .where(and(ofAccount(accountId, id), eq(invoices.state, 'DRAFT')))
+    .returning({ issuedAt: invoices.issuedAt });
+  return row!.issuedAt!;
 }
 
-export async function deleteInvoiceRow(tx: Tx, accountId: number, id: number) {
-  await tx.delete(invoices).where(ofAccount(accountId, id));
+export async function deleteDraftRow(tx: Tx, accountId: number, id: number) {
+  await tx.delete(invoices).where(and(ofAccount(accountId, id), eq(invoices.state, 'DRAFT')));
+}
+
+/** The total TTC already credited on an invoice by its issued credit notes, as decimal text. */
+export async function creditedTotal(tx: Tx, accountId: number, invoiceId: number): Promise<string> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${invoices.totalTTC}), 0)::text` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        eq(invoices.creditedInvoiceId, invoiceId),
+        eq(invoices.state, 'ISSUED'),
+      ),
+    );
+  return row!.total;
+}
+
+export async function storeDocument(
+  tx: DbOrTx,
+  document: { invoiceId: number; accountId: number; filename: string; content: Buffer; sha256: string },
+) {
+  // A concurrent first download of an old invoice may have stored it already: the first one stays.
+  await tx.insert(invoiceDocuments).values(document).onConflictDoNothing();
+}
+
+export async function findDocument(db: DbOrTx, accountId: number, invoiceId: number) {
+  const [document] = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.accountId, accountId), eq(invoiceDocuments.invoiceId, invoiceId)));
+  return document ?? null;
+}
+
+/** A folder's invoice that is not a credit note (a folder is invoiced once). */
+export async function folderInvoice(tx: Tx, folderId: number) {
+  const [row] = await tx
+    .select({ id: invoices.id, code: invoices.code, state: invoices.state })
+    .from(invoices)
+    .where(and(eq(invoices.folderId, folderId), isNull(invoices.creditedInvoiceId)));
+  return row ?? null;
 }

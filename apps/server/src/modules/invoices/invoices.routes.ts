@@ -1,23 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CreditNoteBody,
   ErrorBody,
   Invoice,
   FecQuery,
   FolderIdParams,
   InvoiceCreateBody,
   InvoiceIdParams,
+  InvoiceIssueBody,
   InvoiceList,
   InvoiceListQuery,
   InvoiceNextCode,
+  InvoiceNextCodeQuery,
   InvoicePatchBody,
 } from '@plateau/contracts';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { Readable } from 'node:stream';
+import { createCreditNote } from './credit-note.service.ts';
 import { fecExport } from './fec.service.ts';
 import { invoiceFolder } from './folder-invoice.service.ts';
 import { fecAccess, invoiceAccess } from './invoice-guards.ts';
+import { issueInvoice } from './invoice-issue.service.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import {
   createInvoice,
@@ -30,7 +35,10 @@ import {
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** 'Mes factures' (spec 3 §2, §7): list, next number, load, create, patch by difference, delete. */
+/**
+ * 'Mes factures' (spec 3 §2, §7; issue 19): list, next number, load; drafts created, patched by
+ * difference and deleted; issue; credit notes; the kept PDF; the FEC.
+ */
 export const invoiceRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoices'];
@@ -55,11 +63,12 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
       onRequest: invoiceAccess,
       schema: {
         tags,
-        summary: 'The number the next invoice would get (a preview)',
+        summary: 'The number the next issued invoice (or credit note) would get (a preview)',
+        querystring: InvoiceNextCodeQuery,
         response: { 200: InvoiceNextCode, ...errors },
       },
     },
-    async (request) => nextInvoiceCode(app.db, request.auth),
+    async (request) => nextInvoiceCode(app.db, request.auth, request.query.kind),
   );
 
   app.get(
@@ -85,7 +94,8 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
         onRequest: invoiceAccess,
         schema: {
           tags,
-          summary: 'Create an invoice: the server numbers it and recomputes every amount and the due date',
+          summary:
+            'Save a draft invoice (no number yet): the server recomputes every amount and the due date',
           body: InvoiceCreateBody,
           response: { 200: Invoice, ...errors },
         },
@@ -99,7 +109,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
       onRequest: invoiceAccess,
       schema: {
         tags,
-        summary: 'Patch an invoice by difference, with the version read (stale: 409)',
+        summary: 'Patch a draft by difference, with the version read (stale: 409; issued: 409)',
         params: InvoiceIdParams,
         body: InvoicePatchBody,
         response: { 200: Invoice, ...errors },
@@ -114,7 +124,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
       onRequest: invoiceAccess,
       schema: {
         tags,
-        summary: "Delete the account's most recent invoice (its number is given back); any other: 409",
+        summary: 'Delete a draft; an issued invoice or credit note: 409 (a credit note cancels it)',
         params: InvoiceIdParams,
         response: { 204: z.null(), ...errors },
       },
@@ -125,13 +135,47 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
+  app.post(
+    '/api/factures/:id/issue',
+    {
+      config: { idempotent: true },
+      onRequest: invoiceAccess,
+      schema: {
+        tags,
+        summary:
+          "Issue a draft: the next number of its sequence, today's date (Paris), frozen, its Factur-X PDF kept",
+        params: InvoiceIdParams,
+        body: InvoiceIssueBody,
+        response: { 200: Invoice, ...errors },
+      },
+    },
+    async (request) => issueInvoice(app.db, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/factures/:id/credit-note',
+    {
+      config: { idempotent: true },
+      onRequest: invoiceAccess,
+      schema: {
+        tags,
+        summary: 'A draft credit note (381) of an issued invoice: all its lines, or the ones chosen',
+        params: InvoiceIdParams,
+        body: CreditNoteBody,
+        response: { 200: Invoice, ...errors },
+      },
+    },
+    async (request) => createCreditNote(app.db, request.auth, request.params.id, request.body),
+  );
+
   app.get(
     '/api/factures/:id/pdf',
     {
       onRequest: invoiceAccess,
       schema: {
         tags,
-        summary: 'The invoice as a Factur-X PDF (PDF/A-3 with the CII XML of profile EN 16931 embedded)',
+        summary:
+          'An issued document: its Factur-X PDF kept at issue, the same bytes every time; a draft: made on demand',
         params: InvoiceIdParams,
       },
     },

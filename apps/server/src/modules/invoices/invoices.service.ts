@@ -1,31 +1,37 @@
 import {
+  CREDIT_NOTE_PREFIX,
   formatInvoiceCode,
+  ISSUED_CREDIT_NOTE_FROZEN_MESSAGE,
+  ISSUED_INVOICE_FROZEN_MESSAGE,
+  ISSUED_INVOICE_UNDELETABLE_MESSAGE,
   type Invoice,
   type InvoiceCreateBody,
+  type InvoiceKind,
   type InvoiceList,
   type InvoiceListQuery,
   type InvoicePatchBody,
 } from '@plateau/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { folders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
-import { nextSequenceValue, peekSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { peekSequenceValue, type SequenceName } from '../accounting/account-sequences.repository.ts';
 import { buildInvoice, referenceIdsOf, type InvoiceDraft } from './invoice-build.ts';
 import { toInvoice, toInvoiceRow } from './invoice-dto.ts';
 import { loadInvoiceReferences, loadSeller } from './invoice-references.ts';
 import {
-  deleteInvoiceRow,
+  deleteDraftRow,
   findInvoice,
   insertInvoice,
   listInvoices,
-  lockInvoiceCounter,
-  releaseLastInvoiceNumber,
-  updateInvoice,
+  lockInvoice,
+  updateDraft,
+  type InvoiceRecord,
 } from './invoices.repository.ts';
 
 export const invoiceNotFound = () => new NotFound("La facture demandée n'existe pas");
+
+/** Each kind of document has its own continuous sequence. */
+export const SEQUENCE_OF: Record<InvoiceKind, SequenceName> = { INVOICE: 'FACTURE', CREDIT_NOTE: 'AVOIR' };
 
 export async function listAccountInvoices(
   db: Db,
@@ -39,43 +45,77 @@ export async function listAccountInvoices(
 export async function loadInvoice(db: DbOrTx, accountId: number, id: number): Promise<Invoice> {
   const found = await findInvoice(db, accountId, id);
   if (!found) throw invoiceNotFound();
-  return toInvoice(found.invoice, found.lines);
+  return toInvoice(found);
 }
 
-/** The code the next invoice would get (a preview: a concurrent creation may take it first). */
-export async function nextInvoiceCode(db: Db, auth: AuthContext): Promise<{ data: string }> {
+/** The code of a sequence's value: the account's invoice prefix, or AV for credit notes. */
+export const documentCode = (kind: InvoiceKind, invoicePrefix: string, value: number) =>
+  formatInvoiceCode(kind === 'CREDIT_NOTE' ? CREDIT_NOTE_PREFIX : invoicePrefix, value);
+
+/** The number the next issue would give (a preview: another issue may take it first). */
+export async function nextInvoiceCode(
+  db: Db,
+  auth: AuthContext,
+  kind: InvoiceKind = 'INVOICE',
+): Promise<{ data: string }> {
   const seller = await loadSeller(db, auth.accountId);
-  return {
-    data: formatInvoiceCode(seller.prefixFacture, await peekSequenceValue(db, auth.accountId, 'FACTURE')),
-  };
+  const value = await peekSequenceValue(db, auth.accountId, SEQUENCE_OF[kind]);
+  return { data: documentCode(kind, seller.prefixFacture, value) };
 }
 
 /**
- * Creates an invoice inside the caller's transaction: its number is taken from the account's
- * FACTURE counter there, so a failed creation gives it back and numbers never skip.
+ * Saves a draft inside the caller's transaction: no number yet (it is given at issue, so a draft
+ * deleted or never issued leaves no gap).
  */
-export async function createInvoiceIn(
+export async function createDraftIn(
   tx: Tx,
   accountId: number,
   draft: InvoiceDraft,
-  folderId: number | null = null,
+  origin: { folderId?: number; kind?: InvoiceKind; creditedInvoiceId?: number } = {},
 ) {
   const refs = await loadInvoiceReferences(tx, accountId, referenceIdsOf(draft));
   const { header, lines } = buildInvoice(draft, refs);
-  const sequenceValue = await nextSequenceValue(tx, accountId, 'FACTURE');
-  const code = formatInvoiceCode(refs.seller.prefixFacture, sequenceValue);
-  const id = await insertInvoice(tx, { ...header, accountId, code, sequenceValue, folderId }, lines);
-  return { id, code };
+  return insertInvoice(
+    tx,
+    {
+      ...header,
+      accountId,
+      kind: origin.kind ?? 'INVOICE',
+      state: 'DRAFT',
+      folderId: origin.folderId ?? null,
+      creditedInvoiceId: origin.creditedInvoiceId ?? null,
+    },
+    lines,
+  );
 }
 
+/** POST /api/factures/: a draft. */
 export async function createInvoice(db: Db, auth: AuthContext, body: InvoiceCreateBody): Promise<Invoice> {
   return db.transaction(async (tx) => {
-    const { id } = await createInvoiceIn(tx, auth.accountId, body);
+    const id = await createDraftIn(tx, auth.accountId, body);
     return loadInvoice(tx, auth.accountId, id);
   });
 }
 
-/** PATCH by difference: the stored invoice with the fields sent, rebuilt and recomputed whole. */
+/** An issued document is frozen: the answer says what to do instead. */
+export const frozen = (row: InvoiceRecord, action: 'patch' | 'delete') =>
+  new Conflict(
+    row.kind === 'CREDIT_NOTE'
+      ? ISSUED_CREDIT_NOTE_FROZEN_MESSAGE
+      : action === 'patch'
+        ? ISSUED_INVOICE_FROZEN_MESSAGE
+        : ISSUED_INVOICE_UNDELETABLE_MESSAGE,
+  );
+
+/** A draft locked for a change: 404 when unknown to the account, 409 once issued. */
+async function lockDraft(tx: Tx, accountId: number, id: number, action: 'patch' | 'delete') {
+  const row = await lockInvoice(tx, accountId, id);
+  if (!row) throw invoiceNotFound();
+  if (row.state !== 'DRAFT') throw frozen(row, action);
+  return row;
+}
+
+/** PATCH by difference (drafts only): the stored draft with the fields sent, rebuilt and recomputed whole. */
 export async function patchInvoice(
   db: Db,
   auth: AuthContext,
@@ -83,8 +123,12 @@ export async function patchInvoice(
   patch: InvoicePatchBody,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
+    const row = await lockDraft(tx, auth.accountId, id, 'patch');
+    if (row.version !== patch.version) throw staleInvoice();
+    // A credit note corrects an invoice of one customer: it cannot be moved to another.
+    if (row.kind === 'CREDIT_NOTE' && patch.client && patch.client.id !== row.customerId)
+      throw new Invalid("Le client d'un avoir est celui de la facture qu'il corrige");
     const stored = await loadInvoice(tx, auth.accountId, id);
-    if (stored.version !== patch.version) throw staleInvoice();
     const draft: InvoiceDraft = {
       date: patch.date ?? stored.date,
       // A new date or payment mode recomputes the due date unless the patch sends one.
@@ -94,32 +138,20 @@ export async function patchInvoice(
     };
     const refs = await loadInvoiceReferences(tx, auth.accountId, referenceIdsOf(draft));
     const { header, lines } = buildInvoice(draft, refs);
-    if (!(await updateInvoice(tx, auth.accountId, id, patch.version, header, lines))) throw staleInvoice();
+    if (!(await updateDraft(tx, auth.accountId, id, patch.version, header, lines))) throw staleInvoice();
     return loadInvoice(tx, auth.accountId, id);
   });
 }
 
-const staleInvoice = () =>
+export const staleInvoice = () =>
   new Conflict(
     'La facture a été modifiée entre-temps par un autre utilisateur : rechargez-la avant de la modifier',
   );
 
-/**
- * Only the account's most recent invoice may be deleted, and its number is given back: French law
- * wants one continuous sequence, which deleting an older one would break.
- */
+/** Any draft may be deleted: it holds no number. An issued document is cancelled by a credit note. */
 export async function deleteInvoice(db: Db, auth: AuthContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const last = await lockInvoiceCounter(tx, auth.accountId);
-    const found = await findInvoice(tx, auth.accountId, id);
-    if (!found) throw invoiceNotFound();
-    if (found.invoice.sequenceValue !== last)
-      throw new Conflict(
-        'Seule la dernière facture émise peut être supprimée : la numérotation des factures doit rester continue',
-      );
-    if (found.invoice.folderId)
-      await tx.update(folders).set({ numeroFacture: null }).where(eq(folders.id, found.invoice.folderId));
-    await deleteInvoiceRow(tx, auth.accountId, id);
-    await releaseLastInvoiceNumber(tx, auth.accountId, last);
+    await lockDraft(tx, auth.accountId, id, 'delete');
+    await deleteDraftRow(tx, auth.accountId, id);
   });
 }

@@ -47,14 +47,25 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 const create = (payload: unknown, headers = auth) =>
   t.app.inject({ method: 'POST', url: '/api/factures', headers, payload: payload as object });
 
+const nextCode = async (kind = 'INVOICE') =>
+  (await t.app.inject({ method: 'GET', url: `/api/factures/nextCode?kind=${kind}`, headers: auth })).json()
+    .data as string;
+
 describe('invoices', () => {
-  it('creates an invoice: numbered by the server, amounts and due date recomputed', async () => {
-    const next = await t.app.inject({ method: 'GET', url: '/api/factures/nextCode', headers: auth });
-    expect(next.json()).toEqual({ data: 'FC-000001' });
+  it('saves a draft: no number, amounts and due date recomputed by the server', async () => {
+    const next = await nextCode();
+    expect(next).toMatch(/^FC-\d{6}$/);
     const response = await create(body());
     expect(response.statusCode).toBe(200);
     const invoice = response.json();
-    expect(invoice.code).toBe('FC-000001');
+    expect(invoice).toMatchObject({
+      kind: 'INVOICE',
+      state: 'DRAFT',
+      code: null,
+      issuedAt: null,
+      creditedInvoice: null,
+      documentSha256: null,
+    });
     expect(invoice.dueDate).toBe('2026-02-28'); // 30 days end of month
     expect(invoice.articles.map((l: { montantTTC: number }) => l.montantTTC)).toEqual([301.2, 63.27, 10]);
     expect(invoice.vatBreakdown).toEqual([
@@ -65,6 +76,15 @@ describe('invoices', () => {
     expect([invoice.totalHT, invoice.totalTVA, invoice.totalTTC]).toEqual([320.97, 53.5, 374.47]);
     const read = await t.app.inject({ method: 'GET', url: `/api/factures/${invoice.id}`, headers: auth });
     expect(read.json()).toEqual(invoice);
+    // A draft takes no number: the next one is still the same.
+    expect(await nextCode()).toBe(next);
+    expect(await nextCode('CREDIT_NOTE')).toMatch(/^AV-\d{6}$/);
+    const badKind = await t.app.inject({
+      method: 'GET',
+      url: '/api/factures/nextCode?kind=X',
+      headers: auth,
+    });
+    expect(badKind.statusCode).toBe(400);
   });
 
   it.each([
@@ -113,8 +133,11 @@ describe('invoices', () => {
     const dupont = await t.bearer('dupont');
     for (const [method, url] of [
       ['GET', `/api/factures/${mine.id}`],
+      ['GET', `/api/factures/${mine.id}/pdf`],
       ['PATCH', `/api/factures/${mine.id}`],
       ['DELETE', `/api/factures/${mine.id}`],
+      ['POST', `/api/factures/${mine.id}/issue`],
+      ['POST', `/api/factures/${mine.id}/credit-note`],
     ] as const) {
       const response = await t.app.inject({
         method,
@@ -151,7 +174,8 @@ describe('invoices', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
-      code: invoice.code,
+      code: null,
+      state: 'DRAFT',
       dueDate: '2026-04-30',
       totalTTC: 120,
       version: 2,
@@ -163,33 +187,22 @@ describe('invoices', () => {
     expect((await patch({ version: 2, code: 'X' })).statusCode).toBe(400);
   });
 
-  it('deletes only the last invoice and gives its number back', async () => {
+  it('deletes any draft, not only the last one', async () => {
     const first = (await create(body())).json();
     const last = (await create(body())).json();
-    const older = await t.app.inject({ method: 'DELETE', url: `/api/factures/${first.id}`, headers: auth });
-    expect(older.statusCode).toBe(409);
-    expect(older.json().error_description).toMatch(/Seule la dernière facture/);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/factures/${last.id}`, headers: auth });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/factures/${first.id}`, headers: auth });
     expect(removed.statusCode).toBe(204);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/factures/${last.id}`, headers: auth })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/factures/${first.id}`, headers: auth })).statusCode,
     ).toBe(404);
-    expect((await create(body())).json().code).toBe(last.code);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/factures/${last.id}`, headers: auth })).statusCode,
+    ).toBe(200);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/factures/${first.id}`, headers: auth });
+    expect(again.statusCode).toBe(404);
   });
 
-  it('gives 30 concurrent creations 30 distinct consecutive numbers', async () => {
-    const start = Number(
-      (await t.app.inject({ method: 'GET', url: '/api/factures/nextCode', headers: auth }))
-        .json()
-        .data.slice(3),
-    );
-    const responses = await Promise.all(Array.from({ length: 30 }, () => create(body())));
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
-    const numbers = responses.map((r) => Number(r.json().code.slice(3))).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => start + i));
-  });
-
-  it('lists with a date range, a number search, pages and order', async () => {
+  it('lists with a date range, a number search, a state, pages and order; drafts apart, first', async () => {
     await create(body({ date: '2025-06-01', client: { id: fx.customer.id } }));
     const list = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/factures?${query}`, headers: auth }).then((r) => r.json());
@@ -199,16 +212,31 @@ describe('invoices', () => {
       date: '2025-06-01',
       dueDate: '2025-06-01',
       companyName: 'Garage Client',
+      state: 'DRAFT',
+      kind: 'INVOICE',
+      code: null,
     });
+    // The demo account's first issued invoice.
     expect((await list('code=FC-000001')).rows.map((r: { code: string }) => r.code)).toEqual(['FC-000001']);
-    const page = await list('limit=10&page=2&order=asc');
-    expect(page.rows).toHaveLength(10);
-    expect(page.total).toBeGreaterThan(30);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/factures?startDate=2026-13-01',
-      headers: auth,
-    });
-    expect(bad.statusCode).toBe(400);
+    const page = await list('limit=5&page=2&order=asc');
+    expect(page.rows).toHaveLength(5);
+    expect(page.total).toBeGreaterThanOrEqual(10);
+    const all = await list('limit=1000');
+    const states = all.rows.map((r: { state: string }) => r.state);
+    expect(states).toContain('ISSUED');
+    expect(states.indexOf('ISSUED')).toBe(states.lastIndexOf('DRAFT') + 1);
+    const drafts = await list('state=DRAFT&limit=1000');
+    expect(drafts.rows.every((r: { state: string; code: null }) => r.state === 'DRAFT' && !r.code)).toBe(
+      true,
+    );
+    const issued = await list('state=ISSUED&limit=1000');
+    expect(issued.rows.every((r: { state: string; code: string }) => r.state === 'ISSUED' && r.code)).toBe(
+      true,
+    );
+    expect(drafts.total + issued.total).toBe(all.total);
+    for (const query of ['startDate=2026-13-01', 'state=EMISE']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/factures?${query}`, headers: auth });
+      expect(bad.statusCode, query).toBe(400);
+    }
   });
 });

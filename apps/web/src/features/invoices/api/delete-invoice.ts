@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
-/** DELETE /api/factures/{id}: only the last invoice (409 otherwise, shown by the error dialog). */
+/** DELETE /api/factures/{id}: a draft (an issued document: 409, shown by the error dialog). */
 export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Invoice, InvoiceNextCode } from '@plateau/contracts';
+import { Invoice, InvoiceNextCode, type InvoiceKind } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { invoiceKeys } from './invoice-keys.ts';
@@ -14,11 +14,12 @@ export const useInvoice = (id: number | null) =>
     meta: { busyLabel: 'Chargement de la facture...', errorShownByPage: true },
   });
 
-/** GET /api/factures/nextCode: the number a new invoice would get. */
-export const useNextInvoiceCode = (enabled: boolean) =>
+/** GET /api/factures/nextCode: the number the next invoice (or credit note) issued would get. */
+export const useNextInvoiceCode = (kind: InvoiceKind, enabled: boolean) =>
   useQuery({
-    queryKey: invoiceKeys.nextCode(),
-    queryFn: ({ signal }) => api.get('/api/factures/nextCode', { schema: InvoiceNextCode, signal }),
+    queryKey: invoiceKeys.nextCode(kind),
+    queryFn: ({ signal }) =>
+      api.get('/api/factures/nextCode', { query: { kind }, schema: InvoiceNextCode, signal }),
     enabled,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { InvoiceList } from '@plateau/contracts';
+import { InvoiceList, type InvoiceState } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { invoiceKeys } from './invoice-keys.ts';
@@ -8,6 +8,7 @@ export interface InvoiceSearch {
   startDate?: string;
   endDate?: string;
   code?: string;
+  state?: InvoiceState;
   page: number;
   limit: number;
 }

@@ -6,13 +6,18 @@ import { useVatRates } from '../api/get-accounting.ts';
 import type { DraftLine } from '../model/invoice-draft.ts';
 import { ArticlePickerModal } from './article-picker-modal.tsx';
 
-/** The invoice's lines and totals, computed by the shared rule as the server will (EN 16931 rounding). */
+/**
+ * The invoice's lines and totals, computed by the shared rule as the server will (EN 16931
+ * rounding); read only once issued.
+ */
 export function InvoiceArticlesTab({
   lines,
   onChange,
+  readOnly = false,
 }: {
   lines: DraftLine[];
   onChange: (lines: DraftLine[]) => void;
+  readOnly?: boolean;
 }) {
   const [adding, setAdding] = useState(false);
   const rates = useVatRates();
@@ -22,14 +27,16 @@ export function InvoiceArticlesTab({
   );
   return (
     <Stack>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        onClick={() => setAdding(true)}
-        w="fit-content"
-      >
-        Ajouter un article
-      </Button>
+      {!readOnly && (
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setAdding(true)}
+          w="fit-content"
+        >
+          Ajouter un article
+        </Button>
+      )}
       <Table withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
@@ -39,7 +46,7 @@ export function InvoiceArticlesTab({
             <Table.Th ta="right">Montant HT</Table.Th>
             <Table.Th>TVA</Table.Th>
             <Table.Th ta="right">Montant TTC</Table.Th>
-            <Table.Th />
+            {!readOnly && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -51,16 +58,18 @@ export function InvoiceArticlesTab({
               <Table.Td ta="right">{formatCents(amounts.lines[i]!.htCents)}</Table.Td>
               <Table.Td>{rateOf(line.tvaId)?.nom ?? 'Sans Tva'}</Table.Td>
               <Table.Td ta="right">{formatCents(amounts.lines[i]!.ttcCents)}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label="Retirer la ligne"
-                  onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
+              {!readOnly && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label="Retirer la ligne"
+                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

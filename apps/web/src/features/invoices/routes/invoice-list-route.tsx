@@ -1,8 +1,19 @@
-import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   IconDownload,
   IconFileExport,
+  IconEye,
   IconPencil,
   IconPlus,
   IconRefresh,
@@ -23,11 +34,15 @@ import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
 import { invoiceDateShortcuts } from '../model/date-shortcuts.ts';
+import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
 
 const PAGE_SIZES = [10, 25, 50];
 type Range = [string | null, string | null];
 
-/** 'Mes factures' (spec 3 §2): date range, number search, refresh, paged list, delete. */
+/**
+ * 'Mes factures' (spec 3 §2, issue 19): date range, number search, state, refresh, paged list
+ * (drafts first, marked « Brouillon »), delete a draft.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [search, setSearch] = useState<InvoiceSearch>({ page: 1, limit: 10 });
@@ -81,6 +96,17 @@ export function Component() {
           value={search.code ?? ''}
           onChange={(e) => filter({ code: e.currentTarget.value || undefined })}
         />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="invoice-state-filter">
+            État
+          </Text>
+          <SegmentedControl
+            aria-labelledby="invoice-state-filter"
+            data={STATE_FILTERS}
+            value={search.state ?? 'ALL'}
+            onChange={(value) => filter({ state: stateOfFilter(value) })}
+          />
+        </Stack>
         <Tooltip label="Rafraîchir" openDelay={300}>
           <ActionIcon
             size="lg"
@@ -124,7 +150,24 @@ export function Component() {
         paginationText={({ from, to, totalRecords }) => `Éléments ${from} à ${to} - total : ${totalRecords}`}
         onRowClick={({ record }) => void navigate(`/factures/${record.id}`)}
         columns={[
-          { accessor: 'code', title: 'Numéro' },
+          {
+            accessor: 'code',
+            title: 'Numéro',
+            render: (r) => (
+              <Group gap={6} wrap="nowrap">
+                {r.code ?? (
+                  <Badge color="gray" variant="light">
+                    Brouillon
+                  </Badge>
+                )}
+                {r.kind === 'CREDIT_NOTE' && (
+                  <Badge variant="light" size="sm">
+                    Avoir
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
           { accessor: 'date', title: 'Date', render: (r) => formatDay(r.date) },
           { accessor: 'dueDate', title: 'Échéance', render: (r) => formatDay(r.dueDate) },
           { accessor: 'companyName', title: 'Client' },
@@ -147,9 +190,11 @@ export function Component() {
             textAlign: 'right',
             render: (r) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                {action('Modifier', <IconPencil size={16} />, () => void navigate(`/factures/${r.id}`))}
+                {isEditable(r)
+                  ? action('Modifier', <IconPencil size={16} />, () => void navigate(`/factures/${r.id}`))
+                  : action('Voir', <IconEye size={16} />, () => void navigate(`/factures/${r.id}`))}
                 {action('Télécharger', <IconDownload size={16} />, () => void downloadInvoicePdf(r))}
-                {action('Supprimer', <IconTrash size={16} />, () => void onDelete(r), 'red')}
+                {isEditable(r) && action('Supprimer', <IconTrash size={16} />, () => void onDelete(r), 'red')}
               </Group>
             ),
           },

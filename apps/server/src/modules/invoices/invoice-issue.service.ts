@@ -1,0 +1,131 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  alreadyIssuedMessage,
+  computeDueDate,
+  CreationOrigine,
+  decimalTextToCents,
+  formatCents,
+  issueBlocker,
+  issueDate,
+  missingSellerMentions,
+  parisToday,
+  type Invoice,
+  type InvoiceIssueBody,
+} from '@plateau/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { folders, invoiceLines, paymentModes } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Conflict, Invalid } from '../../lib/errors.ts';
+import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { commitFolderChange } from '../folders/folder-change.ts';
+import { keepIssuedDocument, loadSellerOf } from './invoice-pdf.service.ts';
+import {
+  creditedTotal,
+  lastIssuedDate,
+  lockInvoice,
+  markIssued,
+  type InvoiceRecord,
+} from './invoices.repository.ts';
+import { documentCode, invoiceNotFound, loadInvoice, SEQUENCE_OF, staleInvoice } from './invoices.service.ts';
+
+/** POST /api/factures/{id}/issue. */
+export async function issueInvoice(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  body: InvoiceIssueBody,
+): Promise<Invoice> {
+  return db.transaction(async (tx) => {
+    await issueDraftIn(tx, auth.accountId, id, { version: body?.version, userId: auth.userId });
+    return loadInvoice(tx, auth.accountId, id);
+  });
+}
+
+/**
+ * Issues a draft inside the caller's transaction: checks it may be issued, takes the next number
+ * of its sequence (the counter's row stays locked until the transaction ends, so concurrent issues
+ * queue and a failed one gives its number back: no gap, no duplicate), dates it today in Paris
+ * but never before the sequence's last date, freezes it and keeps its PDF.
+ */
+export async function issueDraftIn(
+  tx: Tx,
+  accountId: number,
+  id: number,
+  options: { version?: number; userId?: number; now?: Date } = {},
+): Promise<void> {
+  const draft = await lockInvoice(tx, accountId, id);
+  if (!draft) throw invoiceNotFound();
+  if (draft.state !== 'DRAFT') throw new Conflict(alreadyIssuedMessage(draft.kind, draft.code));
+  if (options.version !== undefined && options.version !== draft.version) throw staleInvoice();
+  const seller = await loadSellerOf(tx, accountId);
+  const blocker = issueBlocker({
+    kind: draft.kind,
+    lineCount: await lineCount(tx, id),
+    totalTTCCents: decimalTextToCents(draft.totalTTC),
+    missingSellerMentions: missingSellerMentions(seller.legalEntity, seller.name),
+  });
+  if (blocker) throw new Invalid(blocker);
+  const credited = draft.creditedInvoiceId ? await checkCreditLeft(tx, accountId, draft) : null;
+
+  const sequenceValue = await nextSequenceValue(tx, accountId, SEQUENCE_OF[draft.kind]);
+  // Read under the counter's lock: the previous issue of this sequence has committed.
+  const date = issueDate(
+    parisToday(options.now),
+    await lastIssuedDate(tx, accountId, draft.kind),
+    credited?.date,
+  );
+  const code = documentCode(draft.kind, seller.legalEntity.prefixFacture, sequenceValue);
+  const dueDate = computeDueDate(date, await paymentModeOf(tx, accountId, draft.modeReglementId));
+  await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate });
+  if (draft.folderId) await noteOnFolder(tx, accountId, draft.folderId, code, options.userId);
+  await keepIssuedDocument(tx, accountId, id);
+}
+
+async function lineCount(tx: Tx, invoiceId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  return row?.n ?? 0;
+}
+
+async function paymentModeOf(tx: Tx, accountId: number, id: number | null) {
+  if (!id) return null;
+  const [mode] = await tx
+    .select()
+    .from(paymentModes)
+    .where(and(eq(paymentModes.accountId, accountId), eq(paymentModes.id, id)));
+  return mode ?? null;
+}
+
+/**
+ * A credit note never credits more than what is left of its invoice. The invoice's row is locked,
+ * so two credit notes of one invoice issued at once are checked one after the other.
+ */
+async function checkCreditLeft(tx: Tx, accountId: number, creditNote: InvoiceRecord) {
+  const invoice = await lockInvoice(tx, accountId, creditNote.creditedInvoiceId!);
+  if (!invoice) throw invoiceNotFound();
+  const left =
+    decimalTextToCents(invoice.totalTTC) - decimalTextToCents(await creditedTotal(tx, accountId, invoice.id));
+  if (decimalTextToCents(creditNote.totalTTC) > left)
+    throw new Invalid(
+      `Impossible d'émettre : l'avoir dépasse ce qui reste à créditer sur la facture ${invoice.code} (${formatCents(left)} TTC)`,
+    );
+  return invoice;
+}
+
+/** A folder's invoice, once issued, gives the folder its number and a line in its history. */
+async function noteOnFolder(tx: Tx, accountId: number, folderId: number, code: string, userId?: number) {
+  const [folder] = await tx
+    .select()
+    .from(folders)
+    .where(and(eq(folders.accountId, accountId), eq(folders.id, folderId)))
+    .for('update');
+  if (!folder) return;
+  await commitFolderChange(tx, folder, {
+    columns: { numeroFacture: code },
+    events: [{ text: `Facture ${code} émise depuis le dossier` }],
+    origin: CreationOrigine.BACKOFFICE,
+    userId: userId ?? null,
+  });
+}
