@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalEntities } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { invoices as invoiceTable, legalEntities } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { FEC_COLUMNS } from './fec-lines.ts';
 import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
@@ -68,7 +69,19 @@ beforeAll(async () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    codes.push(response.json().code);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/factures/${response.json().id}/issue`,
+      headers: auth,
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    // Issued today, they are dated back to the period these tests read, in number order (a test of
+    // the file, not of the issue: tests of the issue keep its own date).
+    await db
+      .update(invoiceTable)
+      .set({ date: invoice.date, issuedAt: new Date(`${invoice.date}T10:00:00Z`) })
+      .where(eq(invoiceTable.id, response.json().id));
+    codes.push(issued.json().code);
   }
 });
 afterAll(() => t.close());

@@ -242,7 +242,7 @@ describe('invoice exports', () => {
       headers: auth,
     });
     const rows = response.body.split('\r\n').map((line) => line.split('\t'));
-    const customerRow = rows.find((row) => row[4] === '411000' && row[2] === issued.json().code)!;
+    const customerRow = rows.find((row) => row[4]!.startsWith('411') && row[2] === issued.json().code)!;
     expect(customerRow[7]).toBe(`'=HYPERLINK("http://x")`);
     expect(customerRow[11]).toBe('10,00');
     expect(response.body).not.toMatch(/(^|\t)[=+@-]/m);

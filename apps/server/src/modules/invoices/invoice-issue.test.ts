@@ -42,10 +42,10 @@ describe('issuing an invoice', () => {
       headQuarterPlace: { companyName: 'Dépannage Martin & Fils', city: 'Lyon' },
       tvaIntracommunautaire: 'FR44732829320',
       legalForm: 'SARL',
-      shareCapital: '20000.00',
+      shareCapital: '50000.00',
       rcsCity: 'Lyon',
       iban: 'FR7630006000011234567890189',
-      bic: 'AGRIFRPP882',
+      bic: 'AGRIFRPPXXX',
     });
   });
 

@@ -57,6 +57,13 @@ async function invoicePdf(articles: object[]) {
     },
   });
   expect(created.statusCode).toBe(200);
+  // Issued: a draft's PDF has no number and no Factur-X (tested with the drafts).
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: `/api/factures/${created.json().id}/issue`,
+    headers: auth,
+  });
+  expect(issued.statusCode, issued.body).toBe(200);
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/factures/${created.json().id}/pdf`,
