@@ -42,3 +42,4 @@ export * from './event-rules.ts';
 export * from './webfleet-orders.ts';
 export * from './file-names.ts';
 export * from './notification-enabling.ts';
+export * from './amount-bounds.ts';

@@ -4,6 +4,7 @@ import {
   centsToNumber,
   CreationOrigine,
   formatSequenceCode,
+  itemTotals,
   numberToCents,
   ValorisationState,
   type Invoice,
@@ -59,7 +60,12 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
   return created!.id;
 }
 
-/** The accepted valorisation's included lines as invoice lines, VAT codes matched by rate. */
+/**
+ * The accepted valorisation's included lines as invoice lines, VAT codes matched by rate. A priced
+ * line keeps its quantity (to the thousandth) and unit price (to the cent); a line with a fixed
+ * total, or a quantity too small to write, becomes one unit at the line's HT: never a division by
+ * a quantity rounded to 0. The valorisation's bounds (rules/amount-bounds.ts) make each fit.
+ */
 async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<InvoiceDraft['articles']> {
   const rates = await tx.select().from(vatRates).where(eq(vatRates.accountId, accountId));
   const rateId = (taux: number | null) =>
@@ -67,14 +73,11 @@ async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<In
   return (folder.valorisation?.items ?? [])
     .filter((item) => item.inclus && !item.valorisationNegative)
     .map((item) => {
-      const quantity = item.quantite && item.quantite > 0 ? Math.round(item.quantite * 1000) / 1000 : 1;
-      const unit = item.prixUnitaire ?? (item.montantTotal ?? 0) / quantity;
-      return {
-        nom: item.libelle.slice(0, 200),
-        quantity,
-        montantHT: centsToNumber(numberToCents(unit)),
-        tvaId: rateId(item.tauxTva),
-      };
+      const line = { nom: item.libelle.slice(0, 200), tvaId: rateId(item.tauxTva) };
+      const quantity = item.quantite == null ? 0 : Math.round(item.quantite * 1000) / 1000;
+      if (item.prixUnitaire != null && quantity > 0)
+        return { ...line, quantity, montantHT: centsToNumber(numberToCents(item.prixUnitaire)) };
+      return { ...line, quantity: 1, montantHT: centsToNumber(itemTotals(item).htCents) };
     });
 }
 
