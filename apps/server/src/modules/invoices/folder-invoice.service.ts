@@ -3,7 +3,6 @@ import {
   assistanceProviderLabels,
   centsToNumber,
   CreationOrigine,
-  formatSequenceCode,
   itemTotals,
   numberToCents,
   ValorisationState,
@@ -11,10 +10,10 @@ import {
   type Place,
 } from '@plateau/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { folders, invoices, legalEntities, vatRates } from '../../db/schema/index.ts';
+import { accounts, folders, invoices, legalEntities, vatRates } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { takeCustomerCode } from '../customers/customer-code.ts';
 import { commitFolderChange } from '../folders/folder-change.ts';
 import type { InvoiceDraft } from './invoice-build.ts';
 import { loadSeller } from './invoice-references.ts';
@@ -34,6 +33,8 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
     ? (assistanceProviderLabels[provider] ?? provider)
     : (folder.customerPlace?.companyName ?? null);
   if (provider) {
+    // Two folders of one company invoiced at once: the second waits and finds the first's customer.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const [found] = await tx
       .select({ id: legalEntities.id })
       .from(legalEntities)
@@ -52,7 +53,7 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
     .insert(legalEntities)
     .values({
       accountId,
-      code: formatSequenceCode(prefix, await nextSequenceValue(tx, accountId, 'CUSTOMER')),
+      code: await takeCustomerCode(tx, accountId, prefix),
       headQuarterPlace: place,
       facturationPlace: place,
     })
