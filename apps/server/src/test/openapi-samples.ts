@@ -76,8 +76,8 @@ export async function apiOperations(app: App): Promise<Operation[]> {
   );
 }
 
-/** Which edge of each field a sample takes. */
-export type Edge = 'max' | 'min';
+/** Which edge of each field a sample takes: the most or the least allowed, or just past the most. */
+export type Edge = 'max' | 'min' | 'beyond';
 
 const typeOf = (schema: JsonSchema): string | undefined => {
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
@@ -92,6 +92,12 @@ const EARLIEST = { 'date-time': '1900-01-01T00:00:00.000Z', date: '1900-01-01', 
 
 /** A number at the edge the schema allows; past 2^31 or 10^20 when it sets none. */
 function numberAt(schema: JsonSchema, edge: Edge, integer: boolean): number {
+  if (edge === 'beyond') {
+    const most = schema.maximum ?? schema.exclusiveMaximum;
+    // An id's bound is 2^31 - 1: one past it is 2^31, the « numeric field overflow » of a column.
+    if (most === undefined) return integer ? 2 ** 31 : 1e20;
+    return integer ? most + 1 : most * 10 + 1;
+  }
   if (edge === 'max') {
     if (schema.maximum !== undefined) return schema.maximum;
     if (schema.exclusiveMaximum !== undefined) return schema.exclusiveMaximum - (integer ? 1 : 0.01);
@@ -145,7 +151,8 @@ export function sampleOf(schema: JsonSchema, edge: Edge, options: SampleOptions 
           .filter(([, value]) => value !== OMIT),
       );
     case 'array': {
-      const length = edge === 'max' ? Math.min(schema.maxItems ?? 3, maxItems) : (schema.minItems ?? 0);
+      const most = Math.min(schema.maxItems ?? 3, maxItems);
+      const length = edge === 'min' ? (schema.minItems ?? 0) : edge === 'beyond' ? most + 1 : most;
       return Array.from({ length: Math.max(length, edge === 'min' ? 0 : 1) }, () =>
         sampleOf(schema.items ?? {}, edge, options, key),
       );
@@ -155,13 +162,13 @@ export function sampleOf(schema: JsonSchema, edge: Edge, options: SampleOptions 
     case 'number':
       return numberAt(schema, edge, false);
     case 'boolean':
-      return edge === 'max';
+      return edge !== 'min';
     case 'string': {
       const format = schema.format as keyof typeof LATEST | undefined;
-      if (format && format in LATEST) return (edge === 'max' ? LATEST : EARLIEST)[format];
+      if (format && format in LATEST) return (edge === 'min' ? EARLIEST : LATEST)[format];
       if (schema.format === 'email') return 'atelier@exemple.fr';
       if (edge === 'min') return text.repeat(Math.max(schema.minLength ?? 0, 1)).slice(0, schema.maxLength);
-      const length = Math.min(schema.maxLength ?? 100_000, 100_000);
+      const length = Math.min(schema.maxLength ?? 100_000, 100_000) + (edge === 'beyond' ? 1 : 0);
       return text.repeat(Math.ceil(length / text.length)).slice(0, length);
     }
     default:
