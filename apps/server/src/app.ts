@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: {
   await app.register(jobsPlugin, { database });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(formbody);
   await app.register(securityHeadersPlugin, { tileUrl: config.tileUrl });
   // Before any route, so that it sees every route's config (plugins/auth.ts).

@@ -1,3 +1,5 @@
+import { databaseErrorOf } from './database-error.ts';
+
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -8,10 +10,7 @@ const UNIQUE_VIOLATION = '23505';
  * index failing is not mistaken for the expected race.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return constraint === undefined || name === constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const found = databaseErrorOf(error);
+  if (found?.code !== UNIQUE_VIOLATION) return false;
+  return constraint === undefined || found.constraint === constraint;
 }

@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@plateau/contracts';
+import { databaseErrorOf } from '../lib/database-error.ts';
 import { AppError, Invalid } from '../lib/errors.ts';
+import { isUniqueViolation } from '../lib/unique-violation.ts';
 
 /** Fastify's own errors we expect from bad input, with what we tell the user. */
 const fastifyErrors: Record<string, { status: number; body: ErrorBody }> = {
@@ -35,6 +37,28 @@ const fastifyErrors: Record<string, { status: number; body: ErrorBody }> = {
     body: { error: ErrorCode.invalidRequest, error_description: 'Longueur du contenu invalide' },
   },
 };
+
+/**
+ * The last word on what the database refused, when no contract or service said it first: a
+ * unique index decided between two requests (409), or a value did not fit its column, PostgreSQL's
+ * data exceptions, class 22 (400). Logged as errors: each is a rule missing upstream, but the user
+ * reads a French 4xx, not a 500, and the transaction has rolled back: nothing is half-saved.
+ */
+export const DATABASE_CONFLICT_MESSAGE =
+  "Cette valeur vient d'être enregistrée par ailleurs : rechargez la page, puis réessayez";
+export const DATABASE_REFUSED_MESSAGE =
+  'Une valeur envoyée ne peut pas être enregistrée (trop grande, ou caractère non autorisé)';
+
+function databaseAnswer(error: unknown): { status: number; body: ErrorBody } | undefined {
+  if (isUniqueViolation(error))
+    return { status: 409, body: { error: ErrorCode.conflict, error_description: DATABASE_CONFLICT_MESSAGE } };
+  if (databaseErrorOf(error)?.code.startsWith('22'))
+    return {
+      status: 400,
+      body: { error: ErrorCode.invalidRequest, error_description: DATABASE_REFUSED_MESSAGE },
+    };
+  return undefined;
+}
 
 /** Errors Fastify raises before a route is found (`frameworkErrors` option of app.ts). */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -120,6 +144,11 @@ export const errorsPlugin = fp(async (app) => {
       return reply
         .status(error.statusCode)
         .send({ error: ErrorCode.invalidRequest, error_description: 'Requête invalide' });
+    }
+    const refused = databaseAnswer(error);
+    if (refused) {
+      request.log.error({ err: error, sqlState: databaseErrorOf(error)?.code }, 'database refused a request');
+      return reply.status(refused.status).send(refused.body);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

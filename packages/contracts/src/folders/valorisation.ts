@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { textField } from '../fields.ts';
-import { decimalPlaces } from '../rules/money.ts';
+import {
+  lineTotalField,
+  quantityField,
+  reportBoundsIssue,
+  unitPriceField,
+  valorisationBoundsIssue,
+  vatRateNumberField,
+} from '../rules/amount-bounds.ts';
 import { dateTime } from './fields.ts';
 
 /** Who makes the first priced proposal of a Nomad folder. */
@@ -55,24 +62,20 @@ export const ValorisationProposal = Valorisation.extend({
 });
 export type ValorisationProposal = z.infer<typeof ValorisationProposal>;
 
-export const amountInvalidMessage = (max: number) =>
-  `Nombre attendu entre 0 et ${max.toLocaleString('fr-FR')}, avec au plus 4 décimales`;
-/** A price, quantity or rate: positive, bounded, at most 4 decimals (exact in cents arithmetic). */
-const amountField = (max: number) =>
-  z
-    .number({ error: amountInvalidMessage(max) })
-    .min(0, amountInvalidMessage(max))
-    .max(max, amountInvalidMessage(max))
-    .refine((value) => decimalPlaces(value) <= 4, amountInvalidMessage(max));
+/** Prices, quantities and rates: positive, bounded, at most 4 decimals (exact in cents arithmetic). */
+const DECIMALS = 4;
 
-/** A line as the operator proposes it: the amounts they may fill in, and the line's flags. */
+/**
+ * A line as the operator (or the assistance company) proposes it: the amounts they may fill in,
+ * and the line's flags. Bounds (rules/amount-bounds.ts): what a folder's invoice would copy fits.
+ */
 export const ValorisationItemInput = ValorisationItem.extend({
   libelle: textField(200).min(1, 'Le libellé est obligatoire'),
   commentaire: textField(500).nullable(),
-  prixUnitaire: amountField(1_000_000).nullable(),
-  quantite: amountField(100_000).nullable(),
-  tauxTva: amountField(100).nullable(),
-  montantTotal: amountField(10_000_000).nullable(),
+  prixUnitaire: unitPriceField('Prix unitaire', DECIMALS).nullable(),
+  quantite: quantityField('Quantité', 0, DECIMALS).nullable(),
+  tauxTva: vatRateNumberField('Taux de TVA', DECIMALS).nullable(),
+  montantTotal: lineTotalField('Montant HT', DECIMALS).nullable(),
 }).strict();
 
 /** POST /api/folders/{id}/proposerValorisation. Totals sent by a client are ignored. */
@@ -82,7 +85,10 @@ export const ValorisationProposalBody = z
     commentaire: textField(2000).nullable(),
     modifiable: z.boolean().optional(),
     estFacturable: z.boolean().optional(),
-    items: z.array(ValorisationItemInput).max(100, 'Au plus 100 lignes par valorisation'),
+    items: z
+      .array(ValorisationItemInput)
+      .max(100, 'Au plus 100 lignes par valorisation')
+      .superRefine((items, ctx) => reportBoundsIssue(ctx, valorisationBoundsIssue(items))),
     totalHt: z.number().nullable().optional(),
     totalTva: z.number().nullable().optional(),
     totalTtc: z.number().nullable().optional(),

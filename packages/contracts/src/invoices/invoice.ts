@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { dateField, idField, idParam, intParam, MAX_INT, textField } from '../fields.ts';
 import { Place, PlaceInput } from '../folders/place.ts';
-import { decimalPlaces } from '../rules/money.ts';
 import { InvoiceKind, InvoiceState } from './invoice-life-cycle.ts';
+import {
+  invoiceBoundsIssue,
+  quantityField,
+  reportBoundsIssue,
+  unitPriceField,
+} from '../rules/amount-bounds.ts';
 
 export const INVOICE_CODE_SENT_MESSAGE = 'Le numéro de facture est attribué par le serveur';
 export const INVOICE_MAX_LINES = 200;
 export const INVOICE_PAGE_SIZES = [10, 25, 50] as const;
 export const INVOICE_MAX_PAGE_SIZE = 1000;
 
-const amount = (min: number, max: number, decimals: number, label: string) =>
-  z
-    .number({ error: `${label} : nombre attendu` })
-    .min(min, `${label} : ${min === 0 ? 'la valeur ne peut pas être négative' : `au moins ${min}`}`)
-    .max(max, `${label} : au plus ${max}`)
-    .refine((value) => decimalPlaces(value) <= decimals, `${label} : au plus ${decimals} décimales`);
-
-/** A line as the client writes it: its amounts (montantTTC…) are recomputed, never read. */
+/**
+ * A line as the client writes it: its amounts (montantTTC…) are recomputed, never read. Bounds
+ * (rules/amount-bounds.ts): the line's HT, and the invoice's, fit their columns.
+ */
 export const InvoiceLineInput = z.object({
   articleId: idField.nullable().optional(),
   code: textField(50).nullable().optional(),
   nom: textField(200).min(1, "Le libellé de l'article est obligatoire"),
-  quantity: amount(0.001, 1_000_000, 3, 'Quantité').default(1),
-  montantHT: amount(0, 10_000_000, 2, 'Montant HT'),
+  quantity: quantityField('Quantité', 0.001, 3).default(1),
+  montantHT: unitPriceField('Montant HT', 2),
   tvaId: idField.nullable().optional(),
 });
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInput>;
@@ -43,7 +44,10 @@ const invoiceFields = {
   /** Optional: the server computes it from the payment mode; one sent must match the rule. */
   dueDate: dateField.nullable().optional(),
   client: InvoiceClientInput,
-  articles: z.array(InvoiceLineInput).max(INVOICE_MAX_LINES, `Au plus ${INVOICE_MAX_LINES} lignes`),
+  articles: z
+    .array(InvoiceLineInput)
+    .max(INVOICE_MAX_LINES, `Au plus ${INVOICE_MAX_LINES} lignes`)
+    .superRefine((lines, ctx) => reportBoundsIssue(ctx, invoiceBoundsIssue(lines))),
   /** Numbers are the server's (gapless sequence): sending one is refused. */
   code: z.undefined({ error: INVOICE_CODE_SENT_MESSAGE }).optional(),
 };

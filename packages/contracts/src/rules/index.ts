@@ -50,3 +50,4 @@ export * from './share-capital.ts';
 export * from './buyer-siren.ts';
 export * from './idempotency.ts';
 export * from './buyer-name.ts';
+export * from './amount-bounds.ts';

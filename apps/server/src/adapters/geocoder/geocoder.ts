@@ -22,10 +22,11 @@ export async function searchAddresses(
   q: string,
   limit: number,
 ): Promise<GeocodeSuggestion[]> {
-  const url = new URL('search', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-  url.search = new URLSearchParams({ q, limit: String(limit), index: 'address' }).toString();
   let body: unknown;
   try {
+    // Inside the try: an unusable GEOCODER_URL (empty, not a URL) is the service being unavailable.
+    const url = new URL('search', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    url.search = new URLSearchParams({ q, limit: String(limit), index: 'address' }).toString();
     // The signal also bounds the reading of the body, not only the wait for headers.
     const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
     if (!response.ok) throw new GeocoderUnavailable(`HTTP ${response.status}`);

@@ -19,9 +19,10 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { deleteOrConflict } from '../../lib/foreign-key.ts';
 import { findAccount } from '../account/account.repository.ts';
-import { nextSequenceValue, peekSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { peekSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { definedOnly } from '../accounting/defined-only.ts';
 import { complete } from '../folders/dto-helpers.ts';
+import { takeCustomerCode } from './customer-code.ts';
 import {
   deleteCustomer,
   findCustomer,
@@ -119,8 +120,7 @@ export async function nextCustomerCode(db: Db, auth: AuthContext): Promise<NextC
 export async function createCustomer(db: Db, auth: AuthContext, body: CustomerCreate): Promise<Customer> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, auth.accountId, body);
-    const value = await nextSequenceValue(tx, auth.accountId, 'CUSTOMER');
-    const code = formatSequenceCode(await customerPrefix(tx, auth.accountId), value);
+    const code = await takeCustomerCode(tx, auth.accountId, await customerPrefix(tx, auth.accountId));
     return toCustomerDto(await insertCustomer(tx, auth.accountId, code, withSiren(toValues(body))));
   });
 }

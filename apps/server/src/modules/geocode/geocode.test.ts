@@ -108,7 +108,8 @@ describe('GET /api/geocode when the address API fails', () => {
   it('answers 502 in French when the API is down or answers an error', async () => {
     const gone = await startFakeGeocoder();
     await gone.close();
-    for (const geocoderUrl of [gone.url, `${geocoder.url}/wrong-path`]) {
+    // An address that is not a URL (empty, a typo in GEOCODER_URL) was a 500.
+    for (const geocoderUrl of [gone.url, `${geocoder.url}/wrong-path`, '', 'pas une adresse']) {
       // The proxy reads its configuration per call, so one app can point elsewhere.
       failing.config.geocoderUrl = geocoderUrl;
       const response = await geocode('q=lyon', failing);

@@ -3,7 +3,7 @@ import {
   assistanceProviderLabels,
   centsToNumber,
   CreationOrigine,
-  formatSequenceCode,
+  itemTotals,
   numberToCents,
   parisToday,
   ValorisationState,
@@ -11,10 +11,10 @@ import {
   type Place,
 } from '@plateau/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { folders, legalEntities, vatRates } from '../../db/schema/index.ts';
+import { accounts, folders, legalEntities, vatRates } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
+import { takeCustomerCode } from '../customers/customer-code.ts';
 import { commitFolderChange } from '../folders/folder-change.ts';
 import type { InvoiceDraft } from './invoice-build.ts';
 import { loadSeller } from './invoice-references.ts';
@@ -35,6 +35,8 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
     ? (assistanceProviderLabels[provider] ?? provider)
     : (folder.customerPlace?.companyName ?? null);
   if (provider) {
+    // Two folders of one company invoiced at once: the second waits and finds the first's customer.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const [found] = await tx
       .select({ id: legalEntities.id })
       .from(legalEntities)
@@ -53,7 +55,7 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
     .insert(legalEntities)
     .values({
       accountId,
-      code: formatSequenceCode(prefix, await nextSequenceValue(tx, accountId, 'CUSTOMER')),
+      code: await takeCustomerCode(tx, accountId, prefix),
       headQuarterPlace: place,
       facturationPlace: place,
     })
@@ -61,7 +63,12 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
   return created!.id;
 }
 
-/** The accepted valorisation's included lines as invoice lines, VAT codes matched by rate. */
+/**
+ * The accepted valorisation's included lines as invoice lines, VAT codes matched by rate. A priced
+ * line keeps its quantity (to the thousandth) and unit price (to the cent); a line with a fixed
+ * total, or a quantity too small to write, becomes one unit at the line's HT: never a division by
+ * a quantity rounded to 0. The valorisation's bounds (rules/amount-bounds.ts) make each fit.
+ */
 async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<InvoiceDraft['articles']> {
   const rates = await tx.select().from(vatRates).where(eq(vatRates.accountId, accountId));
   const rateId = (taux: number | null) =>
@@ -69,14 +76,11 @@ async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<In
   return (folder.valorisation?.items ?? [])
     .filter((item) => item.inclus && !item.valorisationNegative)
     .map((item) => {
-      const quantity = item.quantite && item.quantite > 0 ? Math.round(item.quantite * 1000) / 1000 : 1;
-      const unit = item.prixUnitaire ?? (item.montantTotal ?? 0) / quantity;
-      return {
-        nom: item.libelle.slice(0, 200),
-        quantity,
-        montantHT: centsToNumber(numberToCents(unit)),
-        tvaId: rateId(item.tauxTva),
-      };
+      const line = { nom: item.libelle.slice(0, 200), tvaId: rateId(item.tauxTva) };
+      const quantity = item.quantite == null ? 0 : Math.round(item.quantite * 1000) / 1000;
+      if (item.prixUnitaire != null && quantity > 0)
+        return { ...line, quantity, montantHT: centsToNumber(numberToCents(item.prixUnitaire)) };
+      return { ...line, quantity: 1, montantHT: centsToNumber(itemTotals(item).htCents) };
     });
 }
 

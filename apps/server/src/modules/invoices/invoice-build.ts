@@ -2,6 +2,7 @@ import {
   centsToDecimalText,
   computeDueDate,
   computeInvoiceAmounts,
+  invoiceBoundsIssue,
   type InvoiceCreateBody,
   type InvoiceLineInput,
 } from '@plateau/contracts';
@@ -32,6 +33,9 @@ export function buildInvoice(
     throw new Invalid(
       `La date d'échéance ne correspond pas au mode de règlement du client (attendue : ${dayMonthYear(dueDate)})`,
     );
+  // The contract bounds what a client sends; an invoice drafted from a folder is checked here.
+  const outOfBounds = invoiceBoundsIssue(draft.articles);
+  if (outOfBounds) throw new Invalid(outOfBounds.message);
   const rateOf = (line: InvoiceLineInput) => (line.tvaId ? refs.rates.get(line.tvaId) : undefined);
   const amounts = computeInvoiceAmounts(
     draft.articles.map((line) => ({

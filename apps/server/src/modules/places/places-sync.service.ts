@@ -6,7 +6,13 @@ import { Forbidden, UpstreamError } from '../../lib/errors.ts';
 import { NomadPlacesError, type NomadPlace, type NomadPlaces } from '../../adapters/nomad-places/index.ts';
 import { findAccount } from '../account/account.repository.ts';
 import { storedPlaceOf } from './place-dto.ts';
-import { deleteSyncedPlace, insertPlace, listSyncedPlaces, rewriteSyncedPlace } from './places.repository.ts';
+import {
+  deleteSyncedPlace,
+  insertPlace,
+  listSyncedPlaces,
+  lockAccountForSync,
+  rewriteSyncedPlace,
+} from './places.repository.ts';
 
 export const NOT_NOMAD = 'La synchronisation des lieux est réservée aux comptes connectés à Nomad';
 
@@ -43,6 +49,9 @@ export async function synchronizePlaces(
     throw error;
   }
   return db.transaction(async (tx) => {
+    // Two synchronisations at once would both add the same Nomad place (a unique index, a 500):
+    // the second waits for the first, then finds its places and has nothing left to add.
+    await lockAccountForSync(tx, auth.accountId);
     const local = new Map((await listSyncedPlaces(tx, auth.accountId)).map((row) => [row.externalId!, row]));
     let count = 0;
     for (const place of new Map(remote.map((p) => [p.id, p])).values()) {

@@ -1,8 +1,13 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { favouritePlaces, type StoredPlace } from '../../db/schema/index.ts';
+import { accounts, favouritePlaces, type StoredPlace } from '../../db/schema/index.ts';
 
 export type FavouritePlaceRow = typeof favouritePlaces.$inferSelect;
+
+/** Locks the account's row until the transaction ends: its place synchronisations run one at a time. */
+export async function lockAccountForSync(tx: DbOrTx, accountId: number): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
 
 /** Every favourite place of the account, by label. */
 export function listPlaces(db: DbOrTx, accountId: number): Promise<FavouritePlaceRow[]> {
