@@ -9,7 +9,7 @@ import {
   type AssistanceProvider,
 } from '@plateau/contracts';
 import { FakeNomadPlaces } from '../adapters/nomad-places/index.ts';
-import { accountSequences, folders, legalEntities, things, users } from '../db/schema/index.ts';
+import { accountSequences, folders, invoices, legalEntities, things, users } from '../db/schema/index.ts';
 import { DEMO_INGESTION_KEYS } from '../db/seed/places-things.ts';
 import { demoValorisation } from '../db/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
@@ -135,26 +135,36 @@ describe("'Facturer' at once", () => {
     return folderId;
   }
 
-  it('the same folder ten times: one invoice, nine French 409', async () => {
+  it('the same folder ten times: one draft invoice, the same answered ten times', async () => {
     const folderId = await valorisedFolder('IMA');
     const headers = await t.bearer('depanneur');
     const responses = await times(() =>
       t.app.inject({ method: 'POST', url: `/api/folders/${folderId}/facturer`, headers }),
     );
-    expect(statuses(responses)).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
-    const code = responses.find((r) => r.statusCode === 200)!.json().code;
-    for (const refused of responses.filter((r) => r.statusCode === 409))
-      expect(refused.json().error_description).toBe(`Ce dossier est déjà facturé (facture ${code})`);
+    expect(statuses(responses)).toEqual(Array(PARALLEL).fill(200));
+    // « Facturer » again opens the folder's draft: one invoice, never a second one.
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    const drafts = await t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.folderId, folderId));
+    expect(drafts).toHaveLength(1);
   });
 
-  it('ten folders of a company not yet a customer: consecutive numbers, one customer for the company', async () => {
+  it('ten folders of a company not yet a customer: one customer for the company, consecutive numbers at issue', async () => {
     const folderIds = await Promise.all(Array.from({ length: PARALLEL }, () => valorisedFolder('OPTEVEN')));
     const headers = await t.bearer('depanneur');
     const responses = await Promise.all(
       folderIds.map((id) => t.app.inject({ method: 'POST', url: `/api/folders/${id}/facturer`, headers })),
     );
     expect(statuses(responses)).toEqual(Array(PARALLEL).fill(200));
-    const numbers = responses.map((r) => Number(r.json().code.split('-').at(-1))).sort((a, b) => a - b);
+    const issued = await Promise.all(
+      responses.map((r) =>
+        t.app.inject({ method: 'POST', url: `/api/factures/${r.json().id}/issue`, headers }),
+      ),
+    );
+    expect(statuses(issued)).toEqual(Array(PARALLEL).fill(200));
+    const numbers = issued.map((r) => Number(r.json().code.split('-').at(-1))).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: PARALLEL }, (_, i) => numbers[0]! + i));
     expect(new Set(responses.map((r) => r.json().client.id)).size).toBe(1);
     const customers = await t.database.db

@@ -139,7 +139,7 @@ describe('Idempotency-Key on creating calls', () => {
       post('depanneur', '/api/factures', invoiceBody()),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(first.json().code).not.toBe(second.json().code);
+    expect(first.json().id).not.toBe(second.json().id);
     expect(await invoiceCount(depanneur)).toBe(before + 2);
   });
 
