@@ -45,10 +45,11 @@ function queryToken(request: FastifyRequest): string | undefined {
 
 /**
  * Every route requires a valid token, resolved once into request.auth, unless its route
- * config says `public: true`. The token says who; the user's current state (cached per instance,
- * lib/sessions) says whether they still may, with which role and nature. Protection is read from the route the router matched, never
- * from the URL text (which may be encoded: `/%61pi/…` is `/api/…`): the check is a hook of
- * each route. An unmatched URL goes to the 404 handler, which answers without reading anything.
+ * config says `public: true`. The token says who; the user's current state (cached per
+ * instance, lib/sessions) says whether they still may, and with which role and nature.
+ * Protection is read from the route the router matched, never from the URL text (which may
+ * be encoded: `/%61pi/…` is `/api/…`): the check is a hook of each route. An unmatched URL
+ * goes to the 404 handler, which answers without reading anything.
  */
 export const authPlugin = fp(async (app, opts: { tokenSecret: string; sessions: SessionCache }) => {
   if (!opts.tokenSecret) throw new Error('tokenSecret is required');
