@@ -158,6 +158,11 @@ describe("'Facturer' at once", () => {
       folderIds.map((id) => t.app.inject({ method: 'POST', url: `/api/folders/${id}/facturer`, headers })),
     );
     expect(statuses(responses)).toEqual(Array(PARALLEL).fill(200));
+    // The company made a customer needs its SIREN before its invoices are issued.
+    await t.database.db
+      .update(legalEntities)
+      .set({ siren: '404833048' })
+      .where(eq(legalEntities.id, responses[0]!.json().client.id));
     const issued = await Promise.all(
       responses.map((r) =>
         t.app.inject({ method: 'POST', url: `/api/factures/${r.json().id}/issue`, headers }),

@@ -63,6 +63,8 @@ export interface IssueCheck {
   /** The total including VAT, in cents. */
   totalTTCCents: bigint;
   missingSellerMentions: string[];
+  /** What the buyer lacks (missingBuyerMentions: a French company's SIREN), named on its customer card. */
+  missingBuyerMentions?: string[];
 }
 
 /**
@@ -78,6 +80,8 @@ export function issueBlocker(check: IssueCheck): string | null {
     reasons.push(
       `il manque ${check.missingSellerMentions.map(withArticle).join(', ')} (${SELLER_SETTINGS_PLACE})`,
     );
+  if (check.missingBuyerMentions?.length)
+    reasons.push(`il manque le ${check.missingBuyerMentions.join(', ')} (fiche du client)`);
   return reasons.length ? `Impossible d'émettre : ${reasons.join(' ; ')}` : null;
 }
 

@@ -77,7 +77,7 @@ describe('Factur-X CII XML', () => {
     expect(seller).toContain('<ram:ID schemeID="VA">FR44732829320</ram:ID>');
     expect(buyer).toContain('<ram:ID schemeID="0002">552100554</ram:ID>');
     expect(buyer).toContain('<ram:URIID schemeID="0225">552100554</ram:URIID>');
-    expect(buyer).toContain('<ram:ID schemeID="VA">FR03552100554</ram:ID>');
+    expect(buyer).toContain('<ram:ID schemeID="VA">FR96552100554</ram:ID>');
   });
 
   it('reads a buyer’s SIREN from its French VAT number when none is given', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CreationOrigine, FolderState } from '@plateau/contracts';
-import { folders } from '../../db/schema/index.ts';
+import { folders, legalEntities } from '../../db/schema/index.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, eventsOf, folderRow, makeFolder } from '../folders/test-fixtures.ts';
@@ -35,6 +35,10 @@ async function valorisedFolder(state: string | null, estFacturable = true) {
 const facturer = async (folderId: number | string, login = 'depanneur') =>
   t.app.inject({ method: 'POST', url: `/api/folders/${folderId}/facturer`, headers: await t.bearer(login) });
 
+/** The assistance company made a customer: its SIREN is typed on its card before an issue. */
+const withSiren = (customerId: number) =>
+  t.database.db.update(legalEntities).set({ siren: '404833048' }).where(eq(legalEntities.id, customerId));
+
 describe("'Facturer' from a folder", () => {
   it("drafts an invoice from the accepted valorisation's included lines; the folder gets its number at issue", async () => {
     const folderId = await valorisedFolder('ACCEPTEE');
@@ -57,6 +61,7 @@ describe("'Facturer' from a folder", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(invoice.id);
 
+    await withSiren(invoice.client.id);
     const issued = await t.app.inject({
       method: 'POST',
       url: `/api/factures/${invoice.id}/issue`,
@@ -92,6 +97,7 @@ describe("'Facturer' from a folder", () => {
     const folderId = await valorisedFolder('ACCEPTEE');
     const draft = await facturer(folderId);
     expect(draft.statusCode).toBe(200);
+    await withSiren(draft.json().client.id);
     const issued = await t.app.inject({
       method: 'POST',
       url: `/api/factures/${draft.json().id}/issue`,

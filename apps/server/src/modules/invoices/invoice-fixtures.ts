@@ -31,6 +31,8 @@ export async function makeInvoicingFixtures(db: DbOrTx, accountId: number, name 
       } as never,
       modeReglementId: mode('30 jours fin de mois').id,
       regimeTva: 'TVA_FRANCE',
+      // A French company: its invoices carry its SIREN (Luhn-valid).
+      siren: '404833048',
     })
     .returning();
   const [article] = await db

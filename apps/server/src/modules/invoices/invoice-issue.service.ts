@@ -7,13 +7,14 @@ import {
   formatCents,
   issueBlocker,
   issueDate,
+  missingBuyerMentions,
   missingSellerMentions,
   parisToday,
   type Invoice,
   type InvoiceIssueBody,
 } from '@plateau/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { folders, invoiceLines, paymentModes } from '../../db/schema/index.ts';
+import { folders, invoiceLines, legalEntities, paymentModes } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
@@ -63,6 +64,7 @@ export async function issueDraftIn(
     lineCount: await lineCount(tx, id),
     totalTTCCents: decimalTextToCents(draft.totalTTC),
     missingSellerMentions: missingSellerMentions(seller.legalEntity, seller.name),
+    missingBuyerMentions: missingBuyerMentions(await buyerOf(tx, accountId, draft.customerId)),
   });
   if (blocker) throw new Invalid(blocker);
   const credited = draft.creditedInvoiceId ? await checkCreditLeft(tx, accountId, draft) : null;
@@ -79,6 +81,20 @@ export async function issueDraftIn(
   await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate });
   if (draft.folderId) await noteOnFolder(tx, accountId, draft.folderId, code, options.userId);
   await keepIssuedDocument(tx, accountId, id);
+}
+
+/** The customer as it is now: a SIREN typed since the draft was saved counts. */
+async function buyerOf(tx: Tx, accountId: number, customerId: number) {
+  const [customer] = await tx
+    .select({
+      siren: legalEntities.siren,
+      tvaIntracommunautaire: legalEntities.tvaIntracommunautaire,
+      headQuarterPlace: legalEntities.headQuarterPlace,
+      facturationPlace: legalEntities.facturationPlace,
+    })
+    .from(legalEntities)
+    .where(and(eq(legalEntities.accountId, accountId), eq(legalEntities.id, customerId)));
+  return customer ?? {};
 }
 
 async function lineCount(tx: Tx, invoiceId: number) {

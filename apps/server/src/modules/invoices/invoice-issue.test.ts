@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { parisToday } from '@plateau/contracts';
-import { invoiceDocuments, invoices } from '../../db/schema/index.ts';
+import { invoiceDocuments, invoices, legalEntities } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountOfLogin, completeSeller, draftBody, makeInvoicingFixtures } from './invoice-fixtures.ts';
 
@@ -137,6 +137,24 @@ describe('issuing an invoice', () => {
     const issued = await issue(draft.id, undefined, dupont);
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().code).toBe(code);
+  });
+
+  it('refuses a French company customer without a SIREN (400 naming it), then issues once it is typed', async () => {
+    const draft = await createDraft();
+    await t.database.db
+      .update(legalEntities)
+      .set({ siren: null, tvaIntracommunautaire: null })
+      .where(eq(legalEntities.id, fx.customer.id));
+    const before = await nextCode();
+    const refused = await issue(draft.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toContain('il manque le SIREN du client (fiche du client)');
+    expect(await nextCode()).toBe(before);
+    await t.database.db
+      .update(legalEntities)
+      .set({ siren: '732829320' })
+      .where(eq(legalEntities.id, fx.customer.id));
+    expect((await issue(draft.id)).statusCode).toBe(200);
   });
 
   it('never dates an invoice before the last one issued', async () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   fx = await makeInvoicingFixtures(db, accountId);
   await db
     .update(legalEntities)
-    .set({ tvaIntracommunautaire: 'FR03552100554' })
+    .set({ tvaIntracommunautaire: 'FR96552100554', siren: null })
     .where(eq(legalEntities.id, fx.customer.id));
   auth = await t.bearer('depanneur');
 });
@@ -93,7 +93,7 @@ describe('invoice PDF through the API', () => {
     // The customer's SIREN, read from its VAT number, as legal id and electronic address.
     expect(xml).toContain('<ram:ID schemeID="0002">552100554</ram:ID>');
     expect(xml).toContain('<ram:URIID schemeID="0225">552100554</ram:URIID>');
-    expect(xml).toContain('<ram:ID schemeID="VA">FR03552100554</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="VA">FR96552100554</ram:ID>');
     expect(xml).toContain(
       '<ram:Description>SARL au capital de 10 000 € – RCS Lyon 732 829 320</ram:Description>',
     );

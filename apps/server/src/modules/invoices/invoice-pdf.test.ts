@@ -74,7 +74,7 @@ describe('invoice PDF layout', () => {
       'TVA intracommunautaire FR44732829320',
       'SARL au capital de 10 000 € – RCS Lyon 732 829 320',
       'SIREN 552 100 554',
-      'TVA intracommunautaire FR03552100554',
+      'TVA intracommunautaire FR96552100554',
       'Date de la prestation : 09/02/2026',
       'Règlement par virement – IBAN FR76 3000 6000 0112 3456 7890 189 – BIC AGRIFRPP',
       'Catégorie de l’opération : prestation de services',

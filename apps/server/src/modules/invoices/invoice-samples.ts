@@ -140,7 +140,7 @@ export function sampleDocuments(): Record<string, InvoiceDocumentInput> {
     },
     { code: 'FC-000044' },
   );
-  const buyer = { siren: '552100554', vatNumber: 'FR03552100554' };
+  const buyer = { siren: '552100554', vatNumber: 'FR96552100554' };
   return {
     invoice: {
       invoice: business,
