@@ -36,6 +36,8 @@ async function catalogue(request: APIRequestContext, tag: string) {
     headQuarterPlace: { companyName: company, contactFirstname: 'Paul', contactName: 'Durand' },
     facturationPlace: { companyName: company, line1: '4 rue des Docks', zipCode: '69009', city: 'Lyon' },
     modeReglementId: modes.find((m) => m.nom === '30 jours fin de mois')!.id,
+    // A French company: its SIREN is on its invoices.
+    siren: '404833048',
   });
   await post('/api/articles/', {
     code: `REM${tag}`,
@@ -196,11 +198,32 @@ test('a folder whose valorisation is accepted is invoiced as a draft, and gets t
   await expect(page.getByLabel('Numéro')).toHaveValue('FC-----');
   await page.getByRole('tab', { name: 'Articles' }).click();
   await expect(page.getByRole('cell', { name: 'Forfait remorquage' })).toBeVisible();
-  await page.getByRole('button', { name: 'Émettre la facture' }).click();
-  await page
-    .getByRole('dialog', { name: 'Émettre la facture ?' })
-    .getByRole('button', { name: 'Oui' })
-    .click();
+  const issue = async () => {
+    await page.getByRole('button', { name: 'Émettre la facture' }).click();
+    await page
+      .getByRole('dialog', { name: 'Émettre la facture ?' })
+      .getByRole('button', { name: 'Oui' })
+      .click();
+  };
+  // The assistance company became a customer without its SIREN: the issue says what is missing.
+  await issue();
+  const refusal = page.getByRole('dialog').filter({ hasText: 'il manque le SIREN du client' });
+  await expect(refusal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByLabel('Numéro')).toHaveValue('FC-----');
+  // Its SIREN typed on its card (through the API here), the issue goes through.
+  const { access_token } = await requestToken(request, DEMO_LOGINS.DEPANNEUR);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const invoiceId = page.url().split('/').at(-1);
+  const invoice = await (await request.get(`/api/factures/${invoiceId}`, { headers })).json();
+  const customer = await (await request.get(`/api/legalentities/${invoice.client.id}`, { headers })).json();
+  const patched = await request.patch(`/api/legalentities/${customer.id}`, {
+    headers,
+    data: { version: customer.version, siren: '404833048' },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  await issue();
   await expect(page.getByLabel('Numéro')).toHaveValue(/^FC-\d{6}$/);
   const code = await page.getByLabel('Numéro').inputValue();
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);

@@ -117,6 +117,13 @@ function usualMissionState(state: FolderState, origin: CreationOrigine): Mission
  * Test-only routes, registered by app.ts only when E2E_FIXTURES=1 (e2e/start-server.mjs sets it):
  * never on a real server.
  */
+/** A proposal once agreed has its price: the towing package at 180 € HT, so « Facturer » bills it. */
+function pricedWhenAgreed(state: string | null) {
+  const valorisation = demoValorisation();
+  if (state === 'ACCEPTEE' || state === 'VALIDEE') valorisation.items[0]!.prixUnitaire = 180;
+  return valorisation;
+}
+
 export const testingRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -154,7 +161,7 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       const valorised = body.valorisation && {
         propositionInitiale: 'ASSISTEUR' as const,
         valorisationState: body.valorisation.state,
-        valorisation: demoValorisation(),
+        valorisation: pricedWhenAgreed(body.valorisation.state),
         valorisationInitiale: 180,
         numeroFactureObligatoire: body.valorisation.numeroFactureObligatoire,
       };
