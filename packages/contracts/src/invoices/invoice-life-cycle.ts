@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parisWallClock } from '../rules/paris-clock.ts';
+import { parisDay } from '../rules/report-period.ts';
 
 /**
  * The life of an invoice (issue 19 §1–§3). A draft is the user's: no number, edited and deleted
@@ -93,11 +93,7 @@ export const issueDate = (todayInParis: string, ...notBefore: Array<string | nul
   notBefore.reduce<string>((latest, date) => (date && date > latest ? date : latest), todayInParis);
 
 /** Today's date in Paris (yyyy-MM-dd): an invoice issued at 00:30 in Paris is dated that day. */
-export function parisToday(instant: Date | number = Date.now()): string {
-  const clock = parisWallClock(instant);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
-}
+export const parisToday = (instant: Date | number = Date.now()): string => parisDay(new Date(instant));
 
 /** The PDF's file name: « Facture FC-000012.pdf », « Avoir AV-000003.pdf », « Brouillon facture 57.pdf ». */
 export function invoiceFileName(document: {
