@@ -153,6 +153,8 @@ export function Component() {
           {
             accessor: 'code',
             title: 'Numéro',
+            // Whole on a phone too: the table scrolls rather than cut « Brouillon » to « BR… ».
+            noWrap: true,
             render: (r) => (
               <Group gap={6} wrap="nowrap">
                 {r.code ?? (
