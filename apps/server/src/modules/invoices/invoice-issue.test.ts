@@ -157,6 +157,19 @@ describe('issuing an invoice', () => {
     expect((await issue(draft.id)).statusCode).toBe(200);
   });
 
+  it("answers 404 for another account's draft and 403 to an account that does not invoice, taking no number", async () => {
+    const draft = await createDraft();
+    const before = await nextCode();
+    const other = await t.bearer('mission');
+    expect((await issue(draft.id, undefined, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/factures/${draft.id}/credit-note`, undefined, other)).statusCode).toBe(
+      404,
+    );
+    expect((await issue(draft.id, undefined, await t.bearer('mondial'))).statusCode).toBe(403);
+    expect(await nextCode()).toBe(before);
+    expect((await call('GET', `/api/factures/${draft.id}`)).json().state).toBe('DRAFT');
+  });
+
   it('never dates an invoice before the last one issued', async () => {
     const mission = await t.bearer('mission');
     const own = await makeInvoicingFixtures(t.database.db, await accountOfLogin(t.database.db, 'mission'));
