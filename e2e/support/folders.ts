@@ -122,13 +122,19 @@ export async function expectToast(
 ) {
   const shown = toast(page, title, message);
   await expect(shown).toBeVisible(options);
-  // On a busy machine the toast may already be sliding out on its own (5 s) when the click comes:
-  // a forced click does not wait for a still element, and a toast gone by itself is as good.
-  await shown
-    .getByRole('button', { name: 'Fermer' })
-    .click({ force: true, timeout: 5_000 })
-    .catch(() => undefined);
-  await expect(shown).toHaveCount(0, { timeout: 10_000 });
+  // On a busy machine the toast may still be sliding in (a forced click then lands beside its
+  // button) or already sliding out on its own (5 s): click again until it is gone. The pointer is
+  // then moved off the toast, because a toast under the pointer pauses its own closing.
+  await expect(async () => {
+    if ((await shown.count()) > 0) {
+      await shown
+        .getByRole('button', { name: 'Fermer' })
+        .click({ force: true, timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await page.mouse.move(0, 0);
+    await expect(shown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The intervention address of the new-folder form (required): typed, kept as free text. */
