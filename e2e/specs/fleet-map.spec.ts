@@ -60,7 +60,9 @@ test('the vehicle map shows trucks and the day’s missions, opens a folder, and
   page.on('request', (r) => {
     if (r.url().includes('/api/trucks')) truckReloads += 1;
   });
-  await fleet.reportPosition(missionOf(underWay).id, new Date(Date.now() + 60_000), 48.8566, 2.3522);
+  // A kilometre north: the map frames the fleet on opening (Nantes, close up), and a truck gone
+  // out of the view is not drawn — the user pans to it.
+  await fleet.reportPosition(missionOf(underWay).id, new Date(Date.now() + 60_000), 47.2284, -1.5536);
   await expect
     .poll(async () => {
       const box = await truckMarker.boundingBox();

@@ -48,7 +48,7 @@ export function Component() {
         </Text>
       </Group>
       <div style={{ flex: 1, minHeight: 300 }}>
-        <VehicleMap trucks={truckRows} missions={missionRows} />
+        <VehicleMap trucks={truckRows} missions={missionRows} trucksLoaded={trucks.data !== undefined} />
       </div>
     </Stack>
   );
