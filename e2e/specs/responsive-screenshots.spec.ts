@@ -6,9 +6,9 @@ import { folderApi } from '../support/folders.ts';
 // detail at 1024 px and on a 390 px phone under .tmp/shots. Without SHOTS=1 the config leaves it out.
 test.setTimeout(90_000);
 
-const shot = async (page: Page, name: string) => {
+const shot = async (page: Page, name: string, fullPage = false) => {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `../.tmp/shots/responsive-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `../.tmp/shots/responsive-${name}.png`, fullPage });
 };
 
 for (const { width, height, name } of [
@@ -22,7 +22,10 @@ for (const { width, height, name } of [
     await signIn(page, DEMO_LOGINS.DEPANNEUR);
     await expectSignedIn(page).catch(() => undefined);
     await expect(page.getByTestId('folder-state').first()).toBeVisible();
-    await shot(page, `list-${name}`);
+    await shot(page, `list-${name}`, true);
+    await page.goto('/folders?folderState=CREATED,ACCEPTED&from=2026-01-01&to=2026-12-31');
+    await expect(page.getByTestId('folder-state').first()).toBeVisible();
+    await shot(page, `list-filtered-${name}`);
     const filters = page.getByRole('button', { name: /^Filtres/ });
     if (await filters.isVisible()) {
       await filters.click();
@@ -33,5 +36,7 @@ for (const { width, height, name } of [
     await page.goto(`/folders/${folder.id}`);
     await expect(page.getByRole('tab', { name: 'Dossier' })).toBeVisible();
     await shot(page, `detail-${name}`);
+    await page.mouse.wheel(0, 900);
+    await shot(page, `detail-${name}-scrolled`);
   });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText } from './countdown.ts';
 import { dateShortcuts } from './date-shortcuts.ts';
-import { folderListQuery, listSearchParams, parseListSearch, withFilters } from './list-search.ts';
+import {
+  activeFilterCount,
+  folderListQuery,
+  listSearchParams,
+  NO_FILTERS,
+  parseListSearch,
+  withFilters,
+} from './list-search.ts';
 
 const parse = (query: string) => parseListSearch(new URLSearchParams(query));
 
@@ -89,5 +96,30 @@ describe('the list helpers', () => {
     expect(countdownText(60)).toBe('Rafraîchissement automatique dans 1min 0s');
     expect(countdownText(59)).toBe('Rafraîchissement automatique dans 0min 59s');
     expect(countdownText(-3)).toBe('Rafraîchissement automatique dans 0min 0s');
+  });
+});
+
+describe('the active filters (the phone’s « Filtres » button)', () => {
+  const full =
+    'folderState=CREATED&missionState=MISSION_STARTED&assistanceProvider=AXA_ASSISTANCE&accountId=2&truckId=3&agentId=4&from=2026-01-01&to=2026-01-31&text=AB&page=2&size=25';
+
+  it('counts each filter once, the period as one, the page and page size as none', () => {
+    expect(activeFilterCount(parse(''), false)).toBe(0);
+    expect(activeFilterCount(parse('page=3&size=25'), false)).toBe(0);
+    expect(activeFilterCount(parse('from=2026-01-01&to=2026-01-31'), false)).toBe(1);
+    expect(activeFilterCount(parse('folderState=CREATED,WAITING&text=AB'), false)).toBe(2);
+    expect(activeFilterCount(parse(full), false)).toBe(7);
+  });
+
+  it('counts only the filters the user sees: an assisteur filters by provider account', () => {
+    expect(activeFilterCount(parse(full), true)).toBe(5);
+    expect(activeFilterCount(parse('truckId=3&agentId=4'), true)).toBe(0);
+    expect(activeFilterCount(parse('accountId=2'), false)).toBe(0);
+  });
+
+  it('clears them all at once, back on page 1 with the same page size', () => {
+    const cleared = withFilters(parse(full), NO_FILTERS);
+    expect(activeFilterCount(cleared, false)).toBe(0);
+    expect(listSearchParams(cleared).toString()).toBe('size=25');
   });
 });

@@ -98,3 +98,34 @@ export function folderListQuery(search: FolderListSearch, isAssisteur: boolean):
     text: search.text,
   };
 }
+
+/** How many filters narrow the list (the period counts once): the phone's « Filtres » button shows it. */
+export function activeFilterCount(search: FolderListSearch, isAssisteur: boolean): number {
+  const set = [
+    search.folderState.length > 0,
+    search.missionState.length > 0,
+    ...(isAssisteur
+      ? [search.accountId !== undefined]
+      : [
+          search.assistanceProvider !== undefined,
+          search.truckId !== undefined,
+          search.agentId !== undefined,
+        ]),
+    search.from !== undefined || search.to !== undefined,
+    search.text !== undefined,
+  ];
+  return set.filter(Boolean).length;
+}
+
+/** Every filter off (the page size stays). */
+export const NO_FILTERS: Partial<FolderListSearch> = {
+  folderState: [],
+  missionState: [],
+  assistanceProvider: undefined,
+  accountId: undefined,
+  truckId: undefined,
+  agentId: undefined,
+  from: undefined,
+  to: undefined,
+  text: undefined,
+};

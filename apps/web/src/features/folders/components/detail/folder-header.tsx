@@ -29,9 +29,9 @@ export function FolderHeader({
 }: FolderHeaderProps) {
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="center">
-        <Group gap="sm" align="center">
-          <Title order={2} size="h3">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm" align="center" style={{ minWidth: 0 }}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {folder.externalNumber ?? folder.orderNo}
           </Title>
           <OriginBadge origin={folder.creationOrigine} label={folder.creationOrigineLabel} />

@@ -8,6 +8,7 @@ import {
 } from '@plateau/contracts';
 import type { ReactNode } from 'react';
 import { ScreenPlaceholder } from '../../../../components/screen-placeholder.tsx';
+import classes from './folder-tabs.module.css';
 
 interface FolderTabsProps {
   folder: Folder;
@@ -50,6 +51,7 @@ export function FolderTabs({
       value={tabs.includes(tab) ? tab : 'DOSSIER'}
       onChange={(value) => value && onTab(value as FolderTab)}
       keepMounted={false}
+      classNames={{ list: classes.list, tab: classes.tab }}
     >
       <Tabs.List mb="md">
         {tabs.map((key) => (

@@ -8,10 +8,12 @@ interface DateRangeFilterProps {
   from: string | undefined;
   to: string | undefined;
   onChange: (range: { from: string | undefined; to: string | undefined }) => void;
+  /** In the phone's filter drawer: the calendar opens in a modal, whole on a narrow screen. */
+  inDrawer?: boolean;
 }
 
 /** Creation-date range with the spec's shortcuts; the list follows once both ends are chosen, or none. */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, inDrawer = false }: DateRangeFilterProps) {
   const [picking, setPicking] = useState<Range | null>(null);
   const value: Range = picking ?? [from ?? null, to ?? null];
   const change = ([start, end]: Range) => {
@@ -31,7 +33,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       presets={dateShortcuts()}
       value={value}
       onChange={change}
-      w={240}
+      dropdownType={inDrawer ? 'modal' : 'popover'}
     />
   );
 }

@@ -1,25 +1,27 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { agentOptions, useAgents } from '../../api/get-agents.ts';
 import { optionsOf, useReferential } from '../../api/get-referential.ts';
 import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
 import type { FolderListSearch } from '../../model/list-search.ts';
 import { LazyDateRangeFilter as DateRangeFilter } from '../lazy-parts.tsx';
+import classes from './folder-filters.module.css';
 
 interface FolderFiltersProps {
   search: FolderListSearch;
   onChange: (filters: Partial<FolderListSearch>) => void;
-  onRefresh: () => void;
   isAssisteur: boolean;
+  /** 'bar': a grid above the table (a computer, a tablet); 'drawer': one per row, in the phone's drawer. */
+  layout?: 'bar' | 'drawer';
 }
 
 const idOf = (value: string | null) => (value ? Number(value) : undefined);
 const TYPING_PAUSE_MS = 400;
 
 /** Spec 2 §2 filters: an assisteur filters by provider account, the others by assistance company, truck and agent. */
-export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: FolderFiltersProps) {
+export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }: FolderFiltersProps) {
   const folderStates = optionsOf(useReferential('FOLDER_STATE'));
   const missionStates = optionsOf(useReferential('MISSION_STATE'));
   const providers = optionsOf(useReferential('ASSISTANCE_PROVIDER', !isAssisteur));
@@ -39,8 +41,10 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
     onChange({ text: next });
   }, TYPING_PAUSE_MS);
 
+  const drawer = layout === 'drawer';
+
   return (
-    <Group align="flex-end" gap="sm">
+    <div className={drawer ? classes.column : classes.bar}>
       <MultiSelect
         label="État du dossier"
         placeholder="Tous"
@@ -48,7 +52,6 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
         value={search.folderState}
         onChange={(v) => onChange({ folderState: v as FolderListSearch['folderState'] })}
         clearable
-        w={220}
       />
       <MultiSelect
         label="État de la mission"
@@ -57,7 +60,6 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
         value={search.missionState}
         onChange={(v) => onChange({ missionState: v as FolderListSearch['missionState'] })}
         clearable
-        w={220}
       />
       {isAssisteur ? (
         <Select
@@ -68,7 +70,6 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
           onChange={(v) => onChange({ accountId: idOf(v) })}
           clearable
           searchable
-          w={200}
         />
       ) : (
         <>
@@ -81,7 +82,6 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
               onChange({ assistanceProvider: (v ?? undefined) as FolderListSearch['assistanceProvider'] })
             }
             clearable
-            w={190}
           />
           <Select
             label="Véhicule"
@@ -91,7 +91,6 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
             onChange={(v) => onChange({ truckId: idOf(v) })}
             clearable
             searchable
-            w={190}
           />
           <Select
             label="Intervenant"
@@ -101,11 +100,12 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
             onChange={(v) => onChange({ agentId: idOf(v) })}
             clearable
             searchable
-            w={170}
           />
         </>
       )}
-      <DateRangeFilter from={search.from} to={search.to} onChange={onChange} />
+      <div className={classes.wide}>
+        <DateRangeFilter from={search.from} to={search.to} onChange={onChange} inDrawer={drawer} />
+      </div>
       <TextInput
         label="Recherche"
         placeholder="N°, immatriculation, client, ville"
@@ -115,11 +115,7 @@ export function FolderFilters({ search, onChange, onRefresh, isAssisteur }: Fold
           setText(event.currentTarget.value);
           searchText(event.currentTarget.value);
         }}
-        w={240}
       />
-      <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRefresh}>
-        Rafraîchir
-      </Button>
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { labelOf, type FolderList, type FolderSummary } from '@plateau/contracts';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
@@ -26,16 +27,19 @@ interface FolderTableProps {
   canWrite?: boolean;
 }
 
-const twoLines = (first: ReactNode, second: string | null) => (
+/** Under 1200 px (a laptop, a tablet) the creation date and the plate join other columns: the table fits. */
+const COMPACT_QUERY = '(max-width: 74.99em)';
+
+const twoLines = (first: ReactNode, ...more: Array<string | null>) => (
   <Stack gap={0}>
     <Text size="sm" component="div">
       {first ?? '—'}
     </Text>
-    {second && (
-      <Text size="xs" c="dimmed">
-        {second}
+    {more.filter(Boolean).map((line) => (
+      <Text key={line} size="xs" c="dimmed">
+        {line}
       </Text>
-    )}
+    ))}
   </Stack>
 );
 
@@ -51,6 +55,7 @@ export function FolderTable({
 }: FolderTableProps) {
   const navigate = useNavigate();
   const providers = useReferential('ASSISTANCE_PROVIDER');
+  const compact = useMediaQuery(COMPACT_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const columns: DataTableColumn<FolderSummary>[] = [
     {
       accessor: 'externalNumber',
@@ -67,9 +72,15 @@ export function FolderTable({
             {f.externalNumber ?? f.orderNo}
           </Anchor>,
           f.externalNumber ? f.orderNo : null,
+          compact ? `Créé le ${formatListDate(f.creationDateTime)}` : null,
         ),
     },
-    { accessor: 'creationDateTime', title: 'Création', render: (f) => formatListDate(f.creationDateTime) },
+    {
+      accessor: 'creationDateTime',
+      title: 'Création',
+      hidden: compact,
+      render: (f) => formatListDate(f.creationDateTime),
+    },
     ...(isSupervisor ? [{ accessor: 'accountName', title: 'Compte' }] : []),
     isAssisteur
       ? { accessor: 'accountName', title: 'Prestataire' }
@@ -78,8 +89,12 @@ export function FolderTable({
           title: 'Assisteur',
           render: (f) => labelOf(providers, f.assistanceProvider),
         },
-    { accessor: 'customerName', title: 'Client', render: (f) => twoLines(f.customerName, f.city) },
-    { accessor: 'registration', title: 'Immatriculation' },
+    {
+      accessor: 'customerName',
+      title: 'Client',
+      render: (f) => twoLines(f.customerName, f.city, compact ? f.registration : null),
+    },
+    { accessor: 'registration', title: 'Immatriculation', hidden: compact },
     {
       accessor: 'folderState',
       title: 'État',
@@ -100,7 +115,15 @@ export function FolderTable({
       : [
           {
             accessor: 'truckName',
-            title: 'Véhicule / intervenant',
+            // Headers never wrap (mantine-datatable): a break keeps the compact table narrow.
+            title: compact ? (
+              <>
+                Véhicule /<br />
+                intervenant
+              </>
+            ) : (
+              'Véhicule / intervenant'
+            ),
             render: (f: FolderSummary) => twoLines(f.truckName, f.agentName),
           },
           ...(canWrite
@@ -120,6 +143,7 @@ export function FolderTable({
     <DataTable<FolderSummary>
       withTableBorder
       borderRadius="sm"
+      horizontalSpacing={compact ? 8 : 'xs'}
       highlightOnHover
       striped
       minHeight={220}
