@@ -1,10 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/app.ts';
 import { fleetApi } from '../support/fleet.ts';
 
 // 'dupont' (Garage Dupont Dépannage, Bordeaux): no other journey puts trucks on its map. Its seeded
 // truck stands in Mérignac; these three around Bordeaux would be one cluster at France's zoom.
 const LOGIN = 'dupont';
+// axe-core reads the whole page: on a shared, busy machine it needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 const TRUCKS = [
   { name: 'Cadrage Libourne E2E', latitude: 44.915, longitude: -0.244 },
   { name: 'Cadrage Arcachon E2E', latitude: 44.6586, longitude: -1.1689 },
@@ -37,4 +40,5 @@ test('the vehicle map opens framed on the fleet: every truck in view, none hidde
     await inside(marker, map);
   }
   await expect(map.locator('.marker-cluster')).toHaveCount(0);
+  await expectAccessible(page);
 });
