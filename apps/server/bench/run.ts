@@ -11,6 +11,7 @@ import { benchImports } from './imports.ts';
 import { benchEvents } from './events.ts';
 import { benchUplinks } from './uplinks.ts';
 import { benchMap } from './map.ts';
+import { writeResults } from './results.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -27,6 +28,34 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+
+// BENCH_ONLY=mixed: the mixed load (issue 24 §3) on PostgreSQL, one instance at 150 req/s, then two
+// behind nginx at 300 req/s (BENCH_MIXED_SECONDS, default 60).
+if (process.env.BENCH_ONLY === 'mixed') {
+  const mixedUrl = postgresAdminUrl();
+  if (!mixedUrl) throw new Error('BENCH_ONLY=mixed needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const { benchMixed } = await import('./mixed.ts');
+  const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS) || 60;
+  await benchMixed(await freshPostgres(mixedUrl), { rate: 150, seconds: mixedSeconds, instances: 1, p95GoalMs: 100 });
+  await benchMixed(await freshPostgres(mixedUrl), { rate: 300, seconds: mixedSeconds, instances: 2, p95GoalMs: 250 });
+  writeResults('Plateau benchmark — mixed load');
+  process.exit(0);
+}
+
+// BENCH_ONLY=websocket: 1,000 live screens while 50 folder changes a second are committed (issue 24 §4),
+// on PostgreSQL (BENCH_WS_CLIENTS, default 1000; BENCH_WS_SECONDS, default 60).
+if (process.env.BENCH_ONLY === 'websocket') {
+  const wsUrl = postgresAdminUrl();
+  if (!wsUrl) throw new Error('BENCH_ONLY=websocket needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const { benchWebsocket } = await import('./websocket.ts');
+  await benchWebsocket(await freshPostgres(wsUrl), {
+    clients: Number(process.env.BENCH_WS_CLIENTS) || 1000,
+    changesPerSecond: 50,
+    seconds: Number(process.env.BENCH_WS_SECONDS) || 60,
+  });
+  writeResults('Plateau benchmark — live screens');
+  process.exit(0);
+}
 
 // BENCH_ONLY=account: only sign-in and GET /api/account (the cost of checking each request's user), both databases.
 if (process.env.BENCH_ONLY === 'account') {
