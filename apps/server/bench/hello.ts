@@ -19,7 +19,9 @@ export async function benchHelloWorld(seconds: number): Promise<number> {
   try {
     await runLoad({ url, connections: 50, seconds: 2 });
     const figures = await runLoad({ url, connections: 50, seconds });
-    console.log(`\nFastify hello-world   50 conn ${String(seconds).padStart(2)} s  ${formatFigures(figures)}`);
+    console.log(
+      `\nFastify hello-world   50 conn ${String(seconds).padStart(2)} s  ${formatFigures(figures)}`,
+    );
     setHelloWorld(figures.requestsPerSecond);
     return figures.requestsPerSecond;
   } finally {

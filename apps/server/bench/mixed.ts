@@ -35,6 +35,84 @@ async function signIn(url: string, login: string): Promise<string> {
 }
 
 /**
+ * The requests of the mix, against `url` (an instance or nginx) on the database `databaseUrl`:
+ * request `index` is always the same kind, spread evenly over the run.
+ */
+export async function prepareMix(
+  url: string,
+  databaseUrl: string,
+): Promise<(index: number) => PlannedRequest> {
+  // What the writes need: a customer to invoice and the VAT rates (made as the tests make them).
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  const accountId = await accountOfLogin(database.db, 'depanneur');
+  const fx = await makeInvoicingFixtures(database.db, accountId, 'Client du banc');
+  const tvaId = fx.rate('20.00').id;
+  await database.close();
+
+  const token = await signIn(url, 'depanneur');
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await fetch(`${url}/api/folders?limit=50`, { headers });
+  if (!listed.ok) throw new Error(`GET /api/folders: ${listed.status} ${await listed.text()}`);
+  const list = (await listed.json()) as { rows: { id: number }[] };
+  const folderIds = list.rows.map((row) => row.id);
+  if (folderIds.length === 0) throw new Error('the demo account has no folder');
+  const run = Date.now().toString(36);
+
+  const plan = (index: number): PlannedRequest => {
+    const kind = WHEEL[(index * 37) % WHEEL.length]!;
+    const get = (path: string): PlannedRequest => ({ label: kind, method: 'GET', path, headers });
+    const post = (path: string, body: unknown): PlannedRequest => ({
+      label: kind,
+      method: 'POST',
+      path,
+      body,
+      headers: { ...headers, 'idempotency-key': `mixed-${run}-${index}` },
+    });
+    switch (kind) {
+      case 'GET folder list':
+        return get('/api/folders?limit=20');
+      case 'GET folder':
+        return get(`/api/folders/${folderIds[index % folderIds.length]}`);
+      case 'GET account':
+        return get('/api/account');
+      case 'GET invoices':
+        return get('/api/factures?limit=20');
+      case 'GET customer search':
+        return get(`/api/legalentities?text=${['gar', 'dur', 'cli', 'flo'][index % 4]}&limit=20`);
+      case 'GET trucks':
+        return get('/api/trucks');
+      case 'GET alarms':
+        return get('/api/alarms');
+      case 'POST customer':
+        return post('/api/legalentities/', { headQuarterPlace: { companyName: `Flotte ${run} ${index}` } });
+      case 'POST invoice':
+        return post('/api/factures', {
+          date: '2026-01-15',
+          client: { id: fx.customer.id },
+          articles: [
+            { nom: 'Remorquage', quantity: 1, montantHT: 120, tvaId },
+            { nom: 'Kilomètres', quantity: 12, montantHT: 1.5, tvaId },
+          ],
+        });
+      default:
+        return post('/api/places', {
+          label: `Garage ${run} ${index}`,
+          companyName: 'Garage du banc',
+          line1: '10 rue Garibaldi',
+          zipCode: '69003',
+          city: 'Lyon',
+          country: 'France',
+          latitude: 45.76,
+          longitude: 4.85,
+          gpsValide: true,
+        });
+    }
+  };
+
+  return plan;
+}
+
+/**
  * The mixed load of issue 24 (§3) on PostgreSQL with the demo data: `rate` requests a second for
  * `seconds`, open loop, against one instance, or `instances` behind nginx (deploy/nginx.conf).
  * Goals: one instance at 150 req/s, p95 ≤ 100 ms; two behind nginx at 300 req/s, p95 ≤ 250 ms;
@@ -58,75 +136,14 @@ export async function benchMixed(
       SECRETS_KEY: randomBytes(32).toString('base64'),
     };
     for (let i = 0; i < opts.instances; i++) servers.push(await spawnServer(env));
-    if (opts.instances > 1) nginx = await startNginx(servers.map((s) => s.url), opts.nginxPort ?? 8310);
+    if (opts.instances > 1)
+      nginx = await startNginx(
+        servers.map((s) => s.url),
+        opts.nginxPort ?? 8310,
+      );
     const url = nginx?.url ?? servers[0]!.url;
 
-    // What the writes need: a customer to invoice and the VAT rates (made as the tests make them).
-    const database = await openDatabase({ databaseUrl: bench.env.DATABASE_URL, dataDir: '' });
-    const accountId = await accountOfLogin(database.db, 'depanneur');
-    const fx = await makeInvoicingFixtures(database.db, accountId, 'Client du banc');
-    const tvaId = fx.rate('20.00').id;
-    await database.close();
-
-    const token = await signIn(url, 'depanneur');
-    const headers = { authorization: `Bearer ${token}` };
-    const listed = await fetch(`${url}/api/folders?limit=50`, { headers });
-    if (!listed.ok) throw new Error(`GET /api/folders: ${listed.status} ${await listed.text()}`);
-    const list = (await listed.json()) as { rows: { id: number }[] };
-    const folderIds = list.rows.map((row) => row.id);
-    if (folderIds.length === 0) throw new Error('the demo account has no folder');
-    const run = Date.now().toString(36);
-
-    const plan = (index: number): PlannedRequest => {
-      const kind = WHEEL[(index * 37) % WHEEL.length]!;
-      const get = (path: string): PlannedRequest => ({ label: kind, method: 'GET', path, headers });
-      const post = (path: string, body: unknown): PlannedRequest => ({
-        label: kind,
-        method: 'POST',
-        path,
-        body,
-        headers: { ...headers, 'idempotency-key': `mixed-${run}-${index}` },
-      });
-      switch (kind) {
-        case 'GET folder list':
-          return get('/api/folders?limit=20');
-        case 'GET folder':
-          return get(`/api/folders/${folderIds[index % folderIds.length]}`);
-        case 'GET account':
-          return get('/api/account');
-        case 'GET invoices':
-          return get('/api/factures?limit=20');
-        case 'GET customer search':
-          return get(`/api/legalentities?text=${['gar', 'dur', 'cli', 'flo'][index % 4]}&limit=20`);
-        case 'GET trucks':
-          return get('/api/trucks');
-        case 'GET alarms':
-          return get('/api/alarms');
-        case 'POST customer':
-          return post('/api/legalentities/', { headQuarterPlace: { companyName: `Flotte ${run} ${index}` } });
-        case 'POST invoice':
-          return post('/api/factures', {
-            date: '2026-01-15',
-            client: { id: fx.customer.id },
-            articles: [
-              { nom: 'Remorquage', quantity: 1, montantHT: 120, tvaId },
-              { nom: 'Kilomètres', quantity: 12, montantHT: 1.5, tvaId },
-            ],
-          });
-        default:
-          return post('/api/places', {
-            label: `Garage ${run} ${index}`,
-            companyName: 'Garage du banc',
-            line1: '10 rue Garibaldi',
-            zipCode: '69003',
-            city: 'Lyon',
-            country: 'France',
-            latitude: 45.76,
-            longitude: 4.85,
-            gpsValide: true,
-          });
-      }
-    };
+    const plan = await prepareMix(url, bench.env.DATABASE_URL!);
 
     // Warm-up: JIT, pools, plans (a tenth of the rate for 5 s).
     await runOpenLoop(url, Math.max(10, opts.rate / 10), 5, (i) => plan(i + 1_000_000));
@@ -137,7 +154,9 @@ export async function benchMixed(
       `  ${figures.requests} requests: p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  ${figures.errors} errors  ${figures.maxInFlight} in flight at most`,
     );
     for (const [kind, f] of figures.byLabel)
-      console.log(`    ${kind.padEnd(22)} ${String(f.count).padStart(6)}  p95 ${ms(f.p95).padStart(10)}${f.errors ? `  ${f.errors} errors` : ''}`);
+      console.log(
+        `    ${kind.padEnd(22)} ${String(f.count).padStart(6)}  p95 ${ms(f.p95).padStart(10)}${f.errors ? `  ${f.errors} errors` : ''}`,
+      );
     for (const error of figures.firstErrors) console.log(`    error: ${error}`);
     console.log(`  server RSS after the load: ${rss.map(mb).join(', ')}`);
     const met = figures.errors === 0 && figures.p95 <= opts.p95GoalMs;
@@ -148,7 +167,12 @@ export async function benchMixed(
       met,
     );
     if (opts.instances === 1)
-      record('Server RSS after the mixed load (PostgreSQL)', mb(rss[0]!), '≤ 250 MB', rss[0]! <= 250 * 1048576);
+      record(
+        'Server RSS after the mixed load (PostgreSQL)',
+        mb(rss[0]!),
+        '≤ 250 MB',
+        rss[0]! <= 250 * 1048576,
+      );
   } finally {
     await nginx?.stop();
     for (const server of servers) await server.stop();

@@ -44,7 +44,13 @@ ${site}
   });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries++) {
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -76,7 +76,9 @@ export async function runOpenLoop(
           path: plan.path,
           headers: {
             ...plan.headers,
-            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
           },
         },
         (response) => {
@@ -104,7 +106,11 @@ export async function runOpenLoop(
   const byLabel = new Map<string, { count: number; p95: number; errors: number }>();
   for (const [label, values] of labels) {
     values.sort((a, b) => a - b);
-    byLabel.set(label, { count: values.length, p95: percentile(values, 0.95), errors: labelErrors.get(label) ?? 0 });
+    byLabel.set(label, {
+      count: values.length,
+      p95: percentile(values, 0.95),
+      errors: labelErrors.get(label) ?? 0,
+    });
   }
   return {
     requests: latencies.length,

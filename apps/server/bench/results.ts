@@ -17,8 +17,16 @@ const startLoad = loadavg()[0]!;
 /** The Fastify hello-world of the same run: every request rate is printed beside it as a ratio. */
 export function setHelloWorld(rps: number): void {
   helloRps = rps;
-  rows.push({ figure: 'Fastify hello-world (same machine, same run)', value: `${rps.toFixed(0)} req/s`, ratio: '100 %', goal: '', verdict: '' });
+  rows.push({
+    figure: 'Fastify hello-world (same machine, same run)',
+    value: `${rps.toFixed(0)} req/s`,
+    ratio: '100 %',
+    goal: '',
+    verdict: '',
+  });
 }
+
+export const helloWorldRps = () => helloRps;
 
 export const ratioToHello = (rps: number) => (helloRps ? `${((rps / helloRps) * 100).toFixed(1)} %` : '');
 
@@ -31,7 +39,8 @@ export function record(figure: string, value: string, goal = '', met?: boolean, 
     goal,
     verdict: met === undefined ? '' : met ? 'met' : 'NOT met',
   });
-  if (rps !== undefined && helloRps) console.log(`    = ${ratioToHello(rps)} of the hello-world's ${helloRps.toFixed(0)} req/s`);
+  if (rps !== undefined && helloRps)
+    console.log(`    = ${ratioToHello(rps)} of the hello-world's ${helloRps.toFixed(0)} req/s`);
 }
 
 /** bench-results.md at the repository's root: the whole table of the run. */
@@ -46,7 +55,9 @@ export function writeResults(title: string): void {
     '',
     '| Figure | Value | vs hello-world | Goal | |',
     '| --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${r.ratio} | ${cell(r.goal)} | ${r.verdict} |`),
+    ...rows.map(
+      (r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${r.ratio} | ${cell(r.goal)} | ${r.verdict} |`,
+    ),
     '',
   ];
   writeFileSync(file, lines.join('\n'));

@@ -9,7 +9,17 @@ import { spawnServer } from './spawn-server.ts';
 
 const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
 /** The demo logins whose accounts have folders: the clients are spread over them. */
-const LOGINS = ['depanneur', 'mission', 'assisteur', 'dupont', 'bernard', 'atlantique', 'moreau', 'mondial', 'operateur'];
+const LOGINS = [
+  'depanneur',
+  'mission',
+  'assisteur',
+  'dupont',
+  'bernard',
+  'atlantique',
+  'moreau',
+  'mondial',
+  'operateur',
+];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
@@ -56,7 +66,11 @@ export async function benchWebsocket(
         [login],
       );
       if (rows.length > 0 && !accounts.some((a) => a.accountId === rows[0]!.account_id))
-        accounts.push({ accountId: rows[0]!.account_id, token: access_token, folderIds: rows.map((r) => r.id) });
+        accounts.push({
+          accountId: rows[0]!.account_id,
+          token: access_token,
+          folderIds: rows.map((r) => r.id),
+        });
     }
     if (accounts.length < 2) throw new Error('the demo data has fewer than two accounts with folders');
 
@@ -69,7 +83,9 @@ export async function benchWebsocket(
           return new Promise<void>((resolve, reject) => {
             const socket = new WebSocket(`${wsUrl}/api/webSocket?access_token=${account.token}`);
             const client: Client = { accountId: account.accountId, socket, received: new Map(), foreign: 0 };
-            socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', topic: '/folders/dto' })));
+            socket.on('open', () =>
+              socket.send(JSON.stringify({ type: 'subscribe', topic: '/folders/dto' })),
+            );
             socket.on('message', (raw) => {
               const message = JSON.parse(raw.toString()) as {
                 type: string;
