@@ -21,10 +21,18 @@ export function migrationsFolder(): string {
  */
 export const MIGRATION_LOCK_KEY = 7_245_861_330_915;
 
+/** PGlite has one process: its migrations are kept one after the other by a promise chain instead. */
+const pgliteMigrations = new WeakMap<object, Promise<void>>();
+
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    const previous = pgliteMigrations.get(database.client) ?? Promise.resolve();
+    const current = previous
+      .catch(() => undefined)
+      .then(() => migratePglite(database.db as unknown as PgliteDatabase, config));
+    pgliteMigrations.set(database.client, current);
+    await current;
     return;
   }
   // The lock belongs to a session: one connection of the pool holds it while others migrate.
