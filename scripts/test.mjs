@@ -8,6 +8,7 @@ const stages = [
   ['API tests (PGlite + PostgreSQL)', 'test:api'],
   ['build', 'build'],
   ['browser tests', 'test:e2e'],
+  ['two instances behind nginx', 'test:cluster'],
 ];
 
 const times = [];

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { record } from './results.ts';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { spawnServer } from './spawn-server.ts';
@@ -120,6 +121,12 @@ export async function benchBrowser(webDir: string, runs: number): Promise<Browse
   );
   console.log(
     `  median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')}; aim ≤ ${AIM_MS} ms)`,
+  );
+  record(
+    `Sign-in → first folder rows, Chromium, CPU ${CPU_THROTTLING}× slower (median of ${runs})`,
+    `${median(times).toFixed(0)} ms`,
+    `≤ ${AIM_MS} ms`,
+    median(times) <= AIM_MS,
   );
   console.log(
     `  of which: token answered at ${median(results.map((r) => r.tokenMs)).toFixed(0)} ms, ` +

@@ -6,6 +6,7 @@ import type { AuthContext } from '../src/lib/access-token.ts';
 import { capturingDatabase, executionTime, planSummary } from './captured-sql.ts';
 import { formatFigures, runLoad } from './load.ts';
 import { spawnServer } from './spawn-server.ts';
+import { record } from './results.ts';
 
 const P95_AIM_MS = 30;
 /** A statement slower than this deserves its plan printed. */
@@ -98,6 +99,13 @@ export async function benchFolders(databaseUrl: string, seconds: number): Promis
       const pgTotal = times.reduce((a, b) => a + b, 0);
       const each = times.map((t) => t.toFixed(1)).join(' + ');
       console.log(`  ${scenario.label.padEnd(34)} ${formatFigures(figures)}`);
+      record(
+        `GET /api/folders, bulk data: ${scenario.label}`,
+        `p95 ${figures.p95.toFixed(1)} ms, ${figures.requestsPerSecond.toFixed(0)} req/s (10 conn)`,
+        `p95 ≤ ${P95_AIM_MS} ms`,
+        figures.p95 <= P95_AIM_MS && figures.failures === 0,
+        figures.requestsPerSecond,
+      );
       console.log(
         `  ${''.padEnd(34)} 1 conn: p50 ${alone.p50.toFixed(1)} ms; PostgreSQL executes it in ${pgTotal.toFixed(1)} ms ` +
           `(${each}): ${(alone.p50 / pgTotal).toFixed(1)}×`,

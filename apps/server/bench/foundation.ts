@@ -1,6 +1,7 @@
 import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
 import { spawnServer } from './spawn-server.ts';
+import { helloWorldRps, record } from './results.ts';
 
 const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
 const SIGN_IN = {
@@ -43,6 +44,20 @@ export async function benchFoundation(database: BenchDatabase, seconds: number):
     );
     const api = await runLoad({ ...account, connections: 50, seconds });
     console.log(`  GET /api/account   50 conn ${String(seconds).padStart(2)} s  ${formatFigures(api)}`);
+    record(
+      `POST /oauth/token, ${database.label}`,
+      `${oauth.requestsPerSecond.toFixed(1)} req/s, p95 ${oauth.p95.toFixed(1)} ms`,
+      '',
+      undefined,
+      oauth.requestsPerSecond,
+    );
+    record(
+      `GET /api/account, ${database.label}`,
+      `${api.requestsPerSecond.toFixed(0)} req/s, p95 ${api.p95.toFixed(1)} ms`,
+      '≥ 20 % of the hello-world',
+      api.failures === 0 && api.requestsPerSecond >= 0.2 * (helloWorldRps() ?? Infinity),
+      api.requestsPerSecond,
+    );
   } finally {
     await server.stop();
     await database.drop();

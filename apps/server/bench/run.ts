@@ -11,6 +11,8 @@ import { benchImports } from './imports.ts';
 import { benchEvents } from './events.ts';
 import { benchUplinks } from './uplinks.ts';
 import { benchMap } from './map.ts';
+import { writeResults } from './results.ts';
+import { benchHelloWorld } from './hello.ts';
 
 /**
  * `npm run bench`: the foundation figures on PGlite, and on PostgreSQL when
@@ -28,11 +30,69 @@ console.log(
     .join(' ')}`,
 );
 
+// BENCH_ONLY=mixed: the mixed load (issue 24 §3) on PostgreSQL, one instance at 150 req/s, then two
+// behind nginx at 300 req/s (BENCH_MIXED_SECONDS, default 60).
+if (process.env.BENCH_ONLY === 'mixed') {
+  const mixedUrl = postgresAdminUrl();
+  if (!mixedUrl) throw new Error('BENCH_ONLY=mixed needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const { benchMixed } = await import('./mixed.ts');
+  const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS) || 60;
+  await benchMixed(await freshPostgres(mixedUrl), {
+    rate: 150,
+    seconds: mixedSeconds,
+    instances: 1,
+    p95GoalMs: 100,
+  });
+  await benchMixed(await freshPostgres(mixedUrl), {
+    rate: 300,
+    seconds: mixedSeconds,
+    instances: 2,
+    p95GoalMs: 250,
+  });
+  writeResults('Plateau benchmark — mixed load');
+  process.exit(0);
+}
+
+// BENCH_ONLY=websocket: 1,000 live screens while 50 folder changes a second are committed (issue 24 §4),
+// on PostgreSQL (BENCH_WS_CLIENTS, default 1000; BENCH_WS_SECONDS, default 60).
+if (process.env.BENCH_ONLY === 'websocket') {
+  const wsUrl = postgresAdminUrl();
+  if (!wsUrl) throw new Error('BENCH_ONLY=websocket needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const { benchWebsocket } = await import('./websocket.ts');
+  await benchWebsocket(await freshPostgres(wsUrl), {
+    clients: Number(process.env.BENCH_WS_CLIENTS) || 1000,
+    changesPerSecond: 50,
+    seconds: Number(process.env.BENCH_WS_SECONDS) || 60,
+  });
+  writeResults('Plateau benchmark — live screens');
+  process.exit(0);
+}
+
+// BENCH_ONLY=soak: the mixed load at 100 req/s for BENCH_SOAK_SECONDS (default 600) on PostgreSQL, RSS
+// growth after the first minute (issue 24 §5). BENCH_ONLY=demo-memory: the embedded demo with the
+// simulator for BENCH_DEMO_SECONDS (default 1800), its RSS. Both on the built server (npm run build).
+if (process.env.BENCH_ONLY === 'soak') {
+  const soakUrl = postgresAdminUrl();
+  if (!soakUrl) throw new Error('BENCH_ONLY=soak needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const { benchSoak } = await import('./memory.ts');
+  await benchSoak(await freshPostgres(soakUrl), Number(process.env.BENCH_SOAK_SECONDS) || 600);
+  writeResults('Plateau benchmark — soak');
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'demo-memory') {
+  const { benchDemoMemory } = await import('./memory.ts');
+  await benchDemoMemory(freshPglite(), Number(process.env.BENCH_DEMO_SECONDS) || 1800);
+  writeResults('Plateau benchmark — embedded demo memory');
+  process.exit(0);
+}
+
 // BENCH_ONLY=account: only sign-in and GET /api/account (the cost of checking each request's user), both databases.
 if (process.env.BENCH_ONLY === 'account') {
+  await benchHelloWorld(seconds);
   await benchFoundation(freshPglite(), seconds);
   const accountUrl = postgresAdminUrl();
   if (accountUrl) await benchFoundation(await freshPostgres(accountUrl), seconds);
+  writeResults('Plateau benchmark — GET /api/account');
   process.exit(0);
 }
 
@@ -125,6 +185,8 @@ if (process.env.BENCH_ONLY === 'stats') {
   process.exit(0);
 }
 
+// The yardstick first: every request rate below is also printed as a share of it.
+await benchHelloWorld(seconds);
 await benchFoundation(freshPglite(), seconds);
 const adminUrl = postgresAdminUrl();
 if (adminUrl) await benchFoundation(await freshPostgres(adminUrl), seconds);
@@ -157,3 +219,29 @@ else
   console.log(
     '\nGET /api/folders: skipped (no bulk data; run with BENCH_FOLDERS=1, or npm run seed:bulk first)',
   );
+
+// Issue 24: the mixed load (one instance, then two behind nginx) and 1,000 live screens, on PostgreSQL.
+if (adminUrl) {
+  const { benchMixed } = await import('./mixed.ts');
+  const { benchWebsocket } = await import('./websocket.ts');
+  const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS) || 60;
+  await benchMixed(await freshPostgres(adminUrl), {
+    rate: 150,
+    seconds: mixedSeconds,
+    instances: 1,
+    p95GoalMs: 100,
+  });
+  await benchMixed(await freshPostgres(adminUrl), {
+    rate: 300,
+    seconds: mixedSeconds,
+    instances: 2,
+    p95GoalMs: 250,
+  });
+  await benchWebsocket(await freshPostgres(adminUrl), {
+    clients: Number(process.env.BENCH_WS_CLIENTS) || 1000,
+    changesPerSecond: 50,
+    seconds: Number(process.env.BENCH_WS_SECONDS) || 60,
+  });
+}
+
+writeResults('Plateau benchmark');

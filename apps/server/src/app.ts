@@ -66,6 +66,8 @@ export async function buildApp(opts: {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logger),
     bodyLimit: 1024 * 1024,
+    // Behind nginx (deploy/nginx.conf): request.ip and the protocol come from its X-Forwarded-* headers.
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Each request is logged (at info) with its id; the benchmark runs with LOG_LEVEL=warn.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),

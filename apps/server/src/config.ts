@@ -8,6 +8,14 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections each instance keeps to PostgreSQL for requests (default 10). */
+  databasePoolMax: number;
+  /**
+   * TRUST_PROXY: the addresses of the reverse proxies (nginx) whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed (Fastify's trustProxy: `127.0.0.1`, a list or a CIDR; `true`
+   * trusts any). Empty: none, request.ip is the socket's address.
+   */
+  trustProxy: string | boolean;
   dataDir: string;
   oauthClientId: string;
   oauthClientSecret: string;
@@ -106,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(2, int(env.DATABASE_POOL_MAX, 10)),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'backoffice',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'backoffice',

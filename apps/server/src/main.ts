@@ -1,3 +1,4 @@
+import { limitImageMemory } from './lib/memory-limits.ts';
 import { startFakeGeocoder } from './adapters/geocoder/fake-geocoder.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveSecretsKey, resolveTokenSecret } from './config.ts';
@@ -13,6 +14,7 @@ import { startDemoConnectorFakes } from './adapters/demo-connector-fakes.ts';
 import { startFakeSmsServer } from './adapters/sms/fake-sms-server.ts';
 
 const config = loadConfig();
+limitImageMemory();
 try {
   config.tokenSecret = resolveTokenSecret(config);
   config.secretsKey = resolveSecretsKey(config);

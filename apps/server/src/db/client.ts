@@ -20,11 +20,13 @@ export type Database =
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections for requests (DATABASE_POOL_MAX); the LISTEN and pg-boss ones are extra. */
+  databasePoolMax?: number;
   /** A PGlite data directory dump to start from (tests copy one prepared database). */
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.databasePoolMax ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, url: opts.databaseUrl, close: () => pool.end() };
   }

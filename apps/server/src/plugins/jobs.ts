@@ -47,6 +47,24 @@ function createBoss(database: Database): PgBoss {
 }
 
 /**
+ * Creates queue `name` unless it exists. Instances started together create the same queues at
+ * once, and pg-boss's create_queue (a new partition each) can then deadlock: the loser finds the
+ * queue made by the winner, or tries again.
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: Parameters<PgBoss['createQueue']>[1]) {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/**
  * A recurring job is a chain: each run queues the next one `seconds` later. The queue is
  * 'stately' (at most one job waiting and one running), so several instances, or the minutely
  * schedule that restarts a chain broken by a crash, never make two runs at once.
@@ -58,7 +76,7 @@ async function startChain(
   seconds: number,
   handler: () => Promise<void>,
 ) {
-  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
+  await ensureQueue(boss, name, { name, policy: 'stately' });
   const pollingIntervalSeconds = Math.max(0.5, Math.min(2, seconds / 2));
   await boss.work(name, { pollingIntervalSeconds }, async () => {
     try {
@@ -85,14 +103,13 @@ async function startWorker(
   { handler, options }: Definition,
 ) {
   const retry = options?.retry;
-  if (!(await boss.getQueue(name))) {
-    await boss.createQueue(
-      name,
-      retry
-        ? { name, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true }
-        : { name, retryLimit: 0 },
-    );
-  }
+  await ensureQueue(
+    boss,
+    name,
+    retry
+      ? { name, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true }
+      : { name, retryLimit: 0 },
+  );
   const batchSize = options?.batchSize ?? 1;
   await boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize }, async (jobs) => {
     // Each job of a batch stands alone: one failing is failed (and retried) by itself.

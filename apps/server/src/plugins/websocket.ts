@@ -18,6 +18,20 @@ import { currentAuth } from '../lib/sessions/session-state.ts';
 
 const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
+/**
+ * Each event's message per topic, serialized once for all the sockets that receive it (the bus
+ * hands the same event object to every socket): a thousand screens of one account cost one
+ * JSON.stringify, not a thousand.
+ */
+const serialized = new WeakMap<object, Map<string, string>>();
+function eventFrame(event: ServerMessage & { type: 'event' }): string {
+  let frames = serialized.get(event.event);
+  if (!frames) serialized.set(event.event, (frames = new Map()));
+  let frame = frames.get(event.topic);
+  if (frame === undefined) frames.set(event.topic, (frame = JSON.stringify(event)));
+  return frame;
+}
+
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -46,7 +60,8 @@ function serve(socket: WebSocket, auth: SessionContext, bus: EventBus, sessions:
   const topics = new Set<string>();
   const unsubscribe = bus.subscribe(({ accountId, event }) => {
     if (accountId !== auth.accountId) return;
-    for (const topic of topicsOf(event)) if (topics.has(topic)) send(socket, { type: 'event', topic, event });
+    for (const topic of topicsOf(event))
+      if (topics.has(topic)) socket.send(eventFrame({ type: 'event', topic, event }));
   });
   socket.on('message', (raw) => {
     const parsed = ClientMessage.safeParse(safeJson(raw.toString()));

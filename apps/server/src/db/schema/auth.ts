@@ -34,3 +34,13 @@ export const loginFailures = pgTable('login_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Requests counted per rate-limited route and client address, shared by every instance on the
+ * database (lib/rate-limit-store.ts): `hits` in the window that ends at `resetAt`.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

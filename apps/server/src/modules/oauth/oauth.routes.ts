@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorCode, TokenRequest, TokenResponse } from '@plateau/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { authenticateClient } from './client-auth.ts';
 import { grantToken } from './oauth.service.ts';
 
@@ -16,6 +17,8 @@ export const oauthRoutes: FastifyPluginAsync = async (base) => {
   await app.register(rateLimit, {
     max: app.config.oauthRateLimit,
     timeWindow: 60_000,
+    // Counted in the database: the limit holds across every instance behind the load balancer.
+    store: databaseRateLimitStore(app.db, 'oauth'),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorCode, PublicTracking, TrackingTokenParams } from '@plateau/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { publicTracking } from './public-tracking.service.ts';
 
 /**
@@ -16,6 +17,8 @@ export const publicTrackingRoutes: FastifyPluginAsync = async (base) => {
   await app.register(rateLimit, {
     max: app.config.trackingRateLimit,
     timeWindow: 60_000,
+    // Counted in the database: the limit holds across every instance behind the load balancer.
+    store: databaseRateLimitStore(app.db, 'tracking'),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

@@ -1,0 +1,65 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+interface Row {
+  figure: string;
+  value: string;
+  ratio: string;
+  goal: string;
+  verdict: string;
+}
+
+const rows: Row[] = [];
+let helloRps: number | undefined;
+const startLoad = loadavg()[0]!;
+
+/** The Fastify hello-world of the same run: every request rate is printed beside it as a ratio. */
+export function setHelloWorld(rps: number): void {
+  helloRps = rps;
+  rows.push({
+    figure: 'Fastify hello-world (same machine, same run)',
+    value: `${rps.toFixed(0)} req/s`,
+    ratio: '100 %',
+    goal: '',
+    verdict: '',
+  });
+}
+
+export const helloWorldRps = () => helloRps;
+
+export const ratioToHello = (rps: number) => (helloRps ? `${((rps / helloRps) * 100).toFixed(1)} %` : '');
+
+/** One figure of the run, with its goal and whether it is met (undefined: no goal). */
+export function record(figure: string, value: string, goal = '', met?: boolean, rps?: number): void {
+  rows.push({
+    figure,
+    value,
+    ratio: rps === undefined ? '' : ratioToHello(rps),
+    goal,
+    verdict: met === undefined ? '' : met ? 'met' : 'NOT met',
+  });
+  if (rps !== undefined && helloRps)
+    console.log(`    = ${ratioToHello(rps)} of the hello-world's ${helloRps.toFixed(0)} req/s`);
+}
+
+/** bench-results.md at the repository's root: the whole table of the run. */
+export function writeResults(title: string): void {
+  if (rows.length === 0) return;
+  const file = fileURLToPath(new URL('../../../bench-results.md', import.meta.url));
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const lines = [
+    `# ${title}`,
+    '',
+    `${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average at start ${startLoad.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)} (figures from a busy machine are not quiet-machine figures).`,
+    '',
+    '| Figure | Value | vs hello-world | Goal | |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${r.ratio} | ${cell(r.goal)} | ${r.verdict} |`,
+    ),
+    '',
+  ];
+  writeFileSync(file, lines.join('\n'));
+  console.log(`\nbench-results.md written (${rows.length} figures)`);
+}
