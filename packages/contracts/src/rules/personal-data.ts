@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { MissionState } from '../referentials/codes.ts';
+import { isMissionOnTheRoad } from './mission-steps.ts';
 import { foldForSearch } from './search-fold.ts';
 
 /** What replaces a person's data once erased (issue 23 §3). */
@@ -77,3 +79,18 @@ export function maskTerm(term: string): string {
   if (text.length <= 4) return `${text.slice(0, 1)}***`;
   return `${text.slice(0, 2)}***${text.slice(-2)}`;
 }
+
+/** What decides whether a driver is at work when a position arrives (issue 23 §7). */
+export interface WorkFacts {
+  /** The state of the mission the position was reported for. */
+  missionState: MissionState;
+  /** On duty in the driver app (set by the app when it has the notion; absent: not known). */
+  onDuty?: boolean;
+}
+
+/**
+ * A driver's position is kept only while they work: a mission on the road, or on duty in the
+ * driver app. Anything else is dropped and counted, never stored (CNIL: no tracking off work).
+ */
+export const isPositionAtWork = (facts: WorkFacts): boolean =>
+  facts.onDuty === true || isMissionOnTheRoad(facts.missionState);
