@@ -133,4 +133,3 @@ export type RetentionSettings = z.infer<typeof RetentionSettings>;
 
 /** POST /api/sms-opt-outs: an operator marks a number « ne plus envoyer de SMS ». */
 export const SmsOptOutBody = z.object({ phone: textField(30).min(1, 'Le numéro est obligatoire') }).strict();
-

@@ -28,7 +28,12 @@ export const journalRoutes: FastifyPluginAsync = async (base) => {
     '/api/journal/csv',
     {
       onRequest: requireAdmin,
-      schema: { tags, summary: 'The filtered journal as CSV', querystring: JournalQuery, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'The filtered journal as CSV',
+        querystring: JournalQuery,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) =>
       reply

@@ -19,8 +19,7 @@ export async function recordJournal(db: DbOrTx, actor: JournalActor, act: Journa
   await db.insert(journalEntries).values({
     accountId: actor.accountId,
     userId: actor.userId,
-    userName:
-      actor.userId === null ? null : sql`(select login from users where id = ${actor.userId})`,
+    userName: actor.userId === null ? null : sql`(select login from users where id = ${actor.userId})`,
     act,
     detail,
   });

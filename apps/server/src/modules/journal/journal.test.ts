@@ -19,7 +19,10 @@ afterAll(() => t.close());
 const journal = async (query = '', headers = admin) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/journal?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { entries: Array<{ act: string; userName: string | null; detail: string }>; total: number };
+  return response.json() as {
+    entries: Array<{ act: string; userName: string | null; detail: string }>;
+    total: number;
+  };
 };
 
 describe('the journal of sensitive acts (issue 23 §5)', () => {
@@ -44,7 +47,9 @@ describe('the journal of sensitive acts (issue 23 §5)', () => {
       method: 'PATCH',
       url: `/api/accounts/${accountId}`,
       headers: { ...admin, 'idempotency-key': 'connector-1' },
-      payload: { ttwConfiguration: { active: false, customer: 'martin', user: 'api', password: 'un-secret-long' } },
+      payload: {
+        ttwConfiguration: { active: false, customer: 'martin', user: 'api', password: 'un-secret-long' },
+      },
     });
     expect(secret.statusCode, secret.body).toBe(200);
     const fec = await t.app.inject({
@@ -66,7 +71,11 @@ describe('the journal of sensitive acts (issue 23 §5)', () => {
   it('records a supervisor opening a client account, in the client account', async () => {
     const supervisor = await t.bearer('superviseur');
     const managed = await accountOfLogin(t.database.db, 'mission');
-    const opened = await t.app.inject({ method: 'POST', url: `/api/accounts/${managed}/token`, headers: supervisor });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${managed}/token`,
+      headers: supervisor,
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const { entries } = await journal('act=ON_BEHALF_OPENING', await t.bearer('mission'));
     expect(entries[0]).toMatchObject({ act: 'ON_BEHALF_OPENING', userName: 'superviseur' });
@@ -80,7 +89,9 @@ describe('the journal of sensitive acts (issue 23 §5)', () => {
     expect(users.total).toBeGreaterThan(0);
     const future = await journal(`from=${encodeURIComponent('2999-01-01T00:00:00Z')}`);
     expect(future).toEqual({ entries: [], total: 0 });
-    const [user] = (await t.app.inject({ method: 'GET', url: `/api/accounts/${accountId}/users`, headers: admin })).json();
+    const [user] = (
+      await t.app.inject({ method: 'GET', url: `/api/accounts/${accountId}/users`, headers: admin })
+    ).json();
     const byUser = await journal(`userId=${user.id}&pageSize=1`);
     expect(byUser.entries).toHaveLength(1);
     expect(byUser.total).toBeGreaterThan(1);
@@ -90,8 +101,17 @@ describe('the journal of sensitive acts (issue 23 §5)', () => {
   });
 
   it('exports CSV with the formulas neutralised', async () => {
-    await recordJournal(t.database.db, { accountId, userId: null }, 'RETENTION_RUN', '=HYPERLINK("http://x")');
-    const csv = await t.app.inject({ method: 'GET', url: '/api/journal/csv?act=RETENTION_RUN', headers: admin });
+    await recordJournal(
+      t.database.db,
+      { accountId, userId: null },
+      'RETENTION_RUN',
+      '=HYPERLINK("http://x")',
+    );
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal/csv?act=RETENTION_RUN',
+      headers: admin,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -99,7 +119,11 @@ describe('the journal of sensitive acts (issue 23 §5)', () => {
   });
 
   it('is the administrators’: 403 for an operator', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/journal', headers: await t.bearer('operateur') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal',
+      headers: await t.bearer('operateur'),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -109,7 +133,9 @@ describe('the journal of sensitive acts (issue 23 §5)', () => {
     await expect(db.execute(sql`delete from journal_entries`)).rejects.toThrow();
     const { total } = await journal();
     expect(total).toBeGreaterThan(3);
-    const rows = (await db.execute(sql`select count(*)::int as n from journal_entries where detail = 'effacé'`)) as unknown as {
+    const rows = (await db.execute(
+      sql`select count(*)::int as n from journal_entries where detail = 'effacé'`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     };
     expect(rows.rows[0]!.n).toBe(0);

@@ -31,7 +31,11 @@ type Json = unknown;
  * `reduceAddress`, a place keeps only its town (zip code, city, country). Figures, dates and
  * states are kept: the statistics still count the folder.
  */
-export function anonymiseJson(value: Json, holdsPerson: (text: string) => boolean, reduceAddress = false): Json {
+export function anonymiseJson(
+  value: Json,
+  holdsPerson: (text: string) => boolean,
+  reduceAddress = false,
+): Json {
   if (typeof value === 'string') return holdsPerson(value) ? ANONYMISED : value;
   if (Array.isArray(value)) return value.map((item) => anonymiseJson(item, holdsPerson, reduceAddress));
   if (value === null || typeof value !== 'object') return value;

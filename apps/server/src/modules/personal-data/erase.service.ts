@@ -49,12 +49,13 @@ export async function erasePerson(
     const now = new Date();
     await anonymiseFolders(tx, folderIds, holdsPerson);
     const missionIds = folderIds.length
-      ? (await tx.select({ id: missions.id }).from(missions).where(inArray(missions.folderId, folderIds))).map(
-          (m) => m.id,
-        )
+      ? (
+          await tx.select({ id: missions.id }).from(missions).where(inArray(missions.folderId, folderIds))
+        ).map((m) => m.id)
       : [];
     const trackingLinksDeleted = missionIds.length
-      ? (await tx.delete(trackingLinks).where(inArray(trackingLinks.missionId, missionIds)).returning()).length
+      ? (await tx.delete(trackingLinks).where(inArray(trackingLinks.missionId, missionIds)).returning())
+          .length
       : 0;
     const documentIds = found.documents.map((d) => d.id);
     if (documentIds.length) await tx.delete(folderDocuments).where(inArray(folderDocuments.id, documentIds));
@@ -62,7 +63,12 @@ export async function erasePerson(
     if (smsIds.length)
       await tx
         .update(smsMessages)
-        .set({ phone: ANONYMISED, text: ANONYMISED, dedupKey: sql`'anonymised:' || ${smsMessages.id}`, updatedAt: now })
+        .set({
+          phone: ANONYMISED,
+          text: ANONYMISED,
+          dedupKey: sql`'anonymised:' || ${smsMessages.id}`,
+          updatedAt: now,
+        })
         .where(inArray(smsMessages.id, smsIds));
     const { restrictedInvoices, restrictedCustomers, customers } = await eraseCustomersAndInvoices(
       tx,
@@ -119,7 +125,10 @@ export async function anonymiseFolders(tx: Tx, folderIds: number[], holdsPerson:
         customerPlace: anonymiseJson(f.customerPlace, holdsPerson, true) as typeof f.customerPlace,
         vehicule: anonymiseJson(f.vehicule, holdsPerson) as typeof f.vehicule,
         attelage: anonymiseJson(f.attelage, holdsPerson) as typeof f.attelage,
-        interventionDepannage: anonymiseJson(f.interventionDepannage, holdsPerson) as typeof f.interventionDepannage,
+        interventionDepannage: anonymiseJson(
+          f.interventionDepannage,
+          holdsPerson,
+        ) as typeof f.interventionDepannage,
         reportDepannage: anonymiseJson(f.reportDepannage, holdsPerson) as typeof f.reportDepannage,
         acceptation: anonymiseJson(f.acceptation, holdsPerson) as typeof f.acceptation,
         contactInfo: f.contactInfo === null ? null : ANONYMISED,
@@ -170,7 +179,15 @@ async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPer
   if (drafts.length) await tx.delete(invoices).where(inArray(invoices.id, drafts));
   const issued = found.invoices.filter((i) => i.state !== 'DRAFT');
   if (issued.length)
-    await tx.update(invoices).set({ restrictedAt: now }).where(inArray(invoices.id, issued.map((i) => i.id)));
+    await tx
+      .update(invoices)
+      .set({ restrictedAt: now })
+      .where(
+        inArray(
+          invoices.id,
+          issued.map((i) => i.id),
+        ),
+      );
   const invoiced = new Set(found.customers.filter((c) => c.hasInvoices).map((c) => c.id));
   if (invoiced.size)
     await tx
@@ -179,16 +196,22 @@ async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPer
       .where(inArray(legalEntities.id, [...invoiced]));
   const erasable = found.customers.filter((c) => !invoiced.has(c.id));
   for (const customer of erasable) {
-    await tx
-      .delete(invoices)
-      .where(and(eq(invoices.customerId, customer.id), eq(invoices.state, 'DRAFT')));
+    await tx.delete(invoices).where(and(eq(invoices.customerId, customer.id), eq(invoices.state, 'DRAFT')));
     const [row] = await tx.select().from(legalEntities).where(eq(legalEntities.id, customer.id));
     if (!row) continue;
     await tx
       .update(legalEntities)
       .set({
-        headQuarterPlace: anonymiseJson(row.headQuarterPlace, holdsPerson, true) as typeof row.headQuarterPlace,
-        facturationPlace: anonymiseJson(row.facturationPlace, holdsPerson, true) as typeof row.facturationPlace,
+        headQuarterPlace: anonymiseJson(
+          row.headQuarterPlace,
+          holdsPerson,
+          true,
+        ) as typeof row.headQuarterPlace,
+        facturationPlace: anonymiseJson(
+          row.facturationPlace,
+          holdsPerson,
+          true,
+        ) as typeof row.facturationPlace,
         contactPlace1: anonymiseJson(row.contactPlace1, holdsPerson, true) as typeof row.contactPlace1,
         contactPlace2: anonymiseJson(row.contactPlace2, holdsPerson, true) as typeof row.contactPlace2,
         tvaIntracommunautaire: null,
@@ -197,7 +220,11 @@ async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPer
       })
       .where(eq(legalEntities.id, customer.id));
   }
-  return { restrictedInvoices: issued.length, restrictedCustomers: invoiced.size, customers: erasable.length };
+  return {
+    restrictedInvoices: issued.length,
+    restrictedCustomers: invoiced.size,
+    customers: erasable.length,
+  };
 }
 
 /** Copies of the person elsewhere: replayable answers of the last day, earlier exports. */

@@ -19,7 +19,8 @@ export const EXPORT_KEYS = {
   query: 'La recherche qui a trouvé la personne (nom, téléphone, e-mail ou immatriculation).',
   folders:
     'Dossiers de dépannage où la personne apparaît : lieu et contact (customerPlace), véhicule, attelage, intervention, rapport, missions et documents.',
-  'folders[].missions': 'Missions du dossier : contact, texte, lieu de destination, étapes et positions du camion.',
+  'folders[].missions':
+    'Missions du dossier : contact, texte, lieu de destination, étapes et positions du camion.',
   'folders[].documents': 'Photos et documents du dossier ; file est leur chemin dans cette archive.',
   customers: 'Fiches client : adresses et contacts.',
   invoices: 'Factures et avoirs qui nomment la personne (en-tête, adresse de facturation, montants).',
@@ -36,7 +37,9 @@ export interface ExportDocument {
 /** Everything found about the person, as data.json holds it, and their documents' bytes. */
 export async function exportContent(db: DbOrTx, found: PersonFindings) {
   const folderIds = found.folders.map((f) => f.id);
-  const folderRows = folderIds.length ? await db.select().from(folders).where(inArray(folders.id, folderIds)) : [];
+  const folderRows = folderIds.length
+    ? await db.select().from(folders).where(inArray(folders.id, folderIds))
+    : [];
   const missionRows = folderIds.length
     ? await db.select().from(missions).where(inArray(missions.folderId, folderIds))
     : [];

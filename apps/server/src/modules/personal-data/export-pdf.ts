@@ -64,7 +64,9 @@ export async function exportSummaryPdf(query: string, data: ExportData): Promise
     line(`Dossier ${f.orderNo} du ${formatParisDateTime(f.creationDateTime)}`, bold);
     line(`Contact : ${place(f.customerPlace) || '—'}`);
     if (f.vehicule?.immatriculation)
-      line(`Véhicule : ${[f.vehicule.marque, f.vehicule.modele, f.vehicule.immatriculation].filter(Boolean).join(' ')}`);
+      line(
+        `Véhicule : ${[f.vehicule.marque, f.vehicule.modele, f.vehicule.immatriculation].filter(Boolean).join(' ')}`,
+      );
     if (f.documents.length) line(`Documents : ${f.documents.map((d) => d.filename).join(', ')}`);
   }
   heading(`Fiches client (${data.customers.length})`);

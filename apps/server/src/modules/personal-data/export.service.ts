@@ -31,7 +31,12 @@ export async function startExport(
       .insert(personalDataExports)
       .values({ accountId: actor.accountId, userId: actor.userId, query: term })
       .returning(columns);
-    await recordJournal(tx, actor, 'PERSONAL_DATA_EXPORT', `Export de « ${maskTerm(term)} » demandé (n° ${created!.id})`);
+    await recordJournal(
+      tx,
+      actor,
+      'PERSONAL_DATA_EXPORT',
+      `Export de « ${maskTerm(term)} » demandé (n° ${created!.id})`,
+    );
     return created!;
   });
   await app.jobs.send(PERSONAL_DATA_EXPORT_JOB, { exportId: row.id });

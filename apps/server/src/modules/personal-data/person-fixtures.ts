@@ -39,7 +39,12 @@ export const personNamed = (name: string, phone: string, plate: string): Person 
  * The person of issue 23's test: 3 folders (one closed, one with a photo, a message, a tracking
  * link and the name in free texts), 1 customer with 2 issued invoices, and SMS in the journal.
  */
-export async function makePerson(t: TestContext, accountId: number, person: Person, auth: { authorization: string }) {
+export async function makePerson(
+  t: TestContext,
+  accountId: number,
+  person: Person,
+  auth: { authorization: string },
+) {
   const db = t.database.db;
   const place = {
     contactFirstname: person.firstname,
@@ -63,7 +68,10 @@ export async function makePerson(t: TestContext, accountId: number, person: Pers
         folderState: state,
         vehicule: { immatriculation: person.plate, marque: 'Peugeot', kilometrage: 84_000 },
         // The second folder spells the phone the international way, the third only in the mission.
-        customerPlace: index === 2 ? { ...place, contactPhone: undefined } : { ...place, contactPhone: index === 1 ? person.e164 : person.phone },
+        customerPlace:
+          index === 2
+            ? { ...place, contactPhone: undefined }
+            : { ...place, contactPhone: index === 1 ? person.e164 : person.phone },
         contactInfo: `${person.firstname} ${person.name}`,
       })
       .returning();
@@ -105,7 +113,9 @@ export async function makePerson(t: TestContext, accountId: number, person: Pers
     size: 4,
     content: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
   });
-  await db.insert(trackingLinks).values({ accountId, missionId: missionIds[0]!, token: randomBytes(32).toString('base64url') });
+  await db
+    .insert(trackingLinks)
+    .values({ accountId, missionId: missionIds[0]!, token: randomBytes(32).toString('base64url') });
   for (const [i, kind] of (['CREATION', 'START'] as const).entries())
     await db.insert(smsMessages).values({
       accountId,
@@ -120,15 +130,32 @@ export async function makePerson(t: TestContext, accountId: number, person: Pers
   const [customer] = await db
     .update(legalEntities)
     .set({
-      headQuarterPlace: { contactFirstname: person.firstname, contactName: person.name, contactPhone: person.phone, contactEmail: person.email, city: 'Valence' } as never,
-      facturationPlace: { contactFirstname: person.firstname, contactName: person.name, line1: '12 rue des Lilas', zipCode: '26000', city: 'Valence' } as never,
+      headQuarterPlace: {
+        contactFirstname: person.firstname,
+        contactName: person.name,
+        contactPhone: person.phone,
+        contactEmail: person.email,
+        city: 'Valence',
+      } as never,
+      facturationPlace: {
+        contactFirstname: person.firstname,
+        contactName: person.name,
+        line1: '12 rue des Lilas',
+        zipCode: '26000',
+        city: 'Valence',
+      } as never,
       siren: null,
     })
     .where(eq(legalEntities.id, fx.customer.id))
     .returning();
   const invoiceIds: number[] = [];
   for (let i = 0; i < 2; i++) {
-    const draft = await t.app.inject({ method: 'POST', url: '/api/factures/', headers: auth, payload: draftBody(fx, [100 + i]) });
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/factures/',
+      headers: auth,
+      payload: draftBody(fx, [100 + i]),
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     const issued = await t.app.inject({
       method: 'POST',

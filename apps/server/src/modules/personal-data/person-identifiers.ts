@@ -19,7 +19,11 @@ export async function personIdentifiers(
   if (query.kind === 'PHONE') out.phones.push(query.digits);
   if (query.kind === 'EMAIL') out.emails.push(query.email);
   if (query.kind === 'TEXT') out.names.push(query.words.join(' '));
-  const places = await rowsOf<{ place: Record<string, unknown> | null; phone: string | null; plate: string | null }>(
+  const places = await rowsOf<{
+    place: Record<string, unknown> | null;
+    phone: string | null;
+    plate: string | null;
+  }>(
     db,
     sql`select f.customer_place as place, f.contact_phone as phone, f.vehicule->>'immatriculation' as plate
           from folders f where f.id = any(${ids(found.folders)}::int[])
@@ -37,7 +41,8 @@ export async function personIdentifiers(
   );
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   for (const { place, phone, plate } of places) {
-    for (const name of [text(place?.contactName), text(place?.contactFirstname)]) if (name) out.names.push(name);
+    for (const name of [text(place?.contactName), text(place?.contactFirstname)])
+      if (name) out.names.push(name);
     const email = text(place?.contactEmail);
     if (email) out.emails.push(email);
     for (const value of [text(place?.contactPhone), text(phone)]) {

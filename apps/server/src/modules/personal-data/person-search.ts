@@ -127,7 +127,13 @@ export function hitsOf(found: PersonFindings): PersonalDataHit[] {
       detail: 'Document du dossier',
       link: `/folders/${d.folderId}`,
     })),
-    ...found.drivers.map((a) => ({ place: 'DRIVER' as const, id: a.id, label: a.name, detail: '', link: null })),
+    ...found.drivers.map((a) => ({
+      place: 'DRIVER' as const,
+      id: a.id,
+      label: a.name,
+      detail: '',
+      link: null,
+    })),
     ...found.users.map((u) => ({
       place: 'USER' as const,
       id: u.id,

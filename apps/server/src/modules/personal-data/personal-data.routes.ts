@@ -29,7 +29,10 @@ import { applyRetentionEverywhere, readRetention, saveRetention } from './retent
 import { checkInboundKey, markOptOut, receiveInboundSms } from './sms-opt-out.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const actorOf = (auth: { accountId: number; userId: number }) => ({ accountId: auth.accountId, userId: auth.userId });
+const actorOf = (auth: { accountId: number; userId: number }) => ({
+  accountId: auth.accountId,
+  userId: auth.userId,
+});
 
 export const RETENTION_JOB = 'personal-data.retention';
 const DAY_SECONDS = 24 * 3600;
@@ -42,7 +45,14 @@ export const personalDataRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/api/personal-data/search',
-    { onRequest, schema: { tags, querystring: PersonalDataQuery, response: { 200: PersonalDataSearchResult, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        querystring: PersonalDataQuery,
+        response: { 200: PersonalDataSearchResult, ...errors },
+      },
+    },
     async (request) => searchPerson(app.db, actorOf(request.auth), request.query.q),
   );
 
@@ -53,7 +63,8 @@ export const personalDataRoutes: FastifyPluginAsync = async (base) => {
       onRequest,
       schema: { tags, body: PersonalDataQuery, response: { 200: PersonalDataErasure, ...errors } },
     },
-    async (request) => erasePerson(app.db, actorOf(request.auth), request.body.q, personQueryOf(request.body.q)),
+    async (request) =>
+      erasePerson(app.db, actorOf(request.auth), request.body.q, personQueryOf(request.body.q)),
   );
 
   app.post(
@@ -77,7 +88,10 @@ export const personalDataRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/api/personal-data/exports/:id',
-    { onRequest, schema: { tags, params: PersonalDataExportParams, response: { 200: PersonalDataExport, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, params: PersonalDataExportParams, response: { 200: PersonalDataExport, ...errors } },
+    },
     async (request) => exportStatus(app.db, request.auth.accountId, request.params.id),
   );
 
@@ -136,12 +150,15 @@ export const personalDataRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      if (!checkInboundKey(app.config.tokenSecret, request.query.key)) throw new Unauthorized('Clé non valide');
+      if (!checkInboundKey(app.config.tokenSecret, request.query.key))
+        throw new Unauthorized('Clé non valide');
       return { optedOutAccounts: await receiveInboundSms(app.db, request.body.from, request.body.message) };
     },
   );
 
-  app.jobs.define<{ exportId: number }>(PERSONAL_DATA_EXPORT_JOB, ({ exportId }) => runExport(app.db, exportId));
+  app.jobs.define<{ exportId: number }>(PERSONAL_DATA_EXPORT_JOB, ({ exportId }) =>
+    runExport(app.db, exportId),
+  );
   // Tests apply the retention themselves (retention.test.ts); a server runs it once a day.
   if (!process.env.VITEST && process.env.RETENTION_SCHEDULE !== 'off') {
     app.addHook('onReady', async () => {

@@ -59,8 +59,12 @@ describe('finding a person (issue 23 §1)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { hits } = response.json();
     expect(placesOf(hits)).toEqual({ FOLDER: 3, CUSTOMER: 1, INVOICE: 2, DOCUMENT: 1, SMS: 1 });
-    expect(hits.find((h: { place: string }) => h.place === 'FOLDER').link).toBe(`/folders/${fixture.folderIds[0]}`);
-    expect(hits.find((h: { place: string }) => h.place === 'CUSTOMER').link).toBe(`/customers/${fixture.customerId}`);
+    expect(hits.find((h: { place: string }) => h.place === 'FOLDER').link).toBe(
+      `/folders/${fixture.folderIds[0]}`,
+    );
+    expect(hits.find((h: { place: string }) => h.place === 'CUSTOMER').link).toBe(
+      `/customers/${fixture.customerId}`,
+    );
   });
 
   it('finds the same by phone, whatever its spelling, and by e-mail and plate', async () => {
@@ -68,7 +72,10 @@ describe('finding a person (issue 23 §1)', () => {
       const { hits } = (await search(phone)).json();
       expect(placesOf(hits), phone).toMatchObject({ FOLDER: 3, CUSTOMER: 1, SMS: 2 });
     }
-    expect(placesOf((await search(person.email.toUpperCase())).json().hits)).toMatchObject({ FOLDER: 3, CUSTOMER: 1 });
+    expect(placesOf((await search(person.email.toUpperCase())).json().hits)).toMatchObject({
+      FOLDER: 3,
+      CUSTOMER: 1,
+    });
     expect(placesOf((await search('fx482kl')).json().hits)).toMatchObject({ FOLDER: 3 });
   });
 
@@ -95,28 +102,43 @@ describe('exporting a person (issue 23 §2)', () => {
     const { id } = started.json();
     // The job runs in the background; run it here so the test does not wait for pg-boss.
     await runExport(t.database.db, id);
-    const status = await t.app.inject({ method: 'GET', url: `/api/personal-data/exports/${id}`, headers: admin });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/personal-data/exports/${id}`,
+      headers: admin,
+    });
     expect(status.json()).toMatchObject({ status: 'READY', progress: 100 });
-    const file = await t.app.inject({ method: 'GET', url: `/api/personal-data/exports/${id}/file`, headers: admin });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/personal-data/exports/${id}/file`,
+      headers: admin,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(file.rawPayload);
     const data = JSON.parse(await zip.file('data.json')!.async('string'));
     expect(data.keys.folders).toContain('Dossiers');
     expect(data.folders).toHaveLength(3);
-    expect(data.folders[0].customerPlace).toMatchObject({ contactName: person.name, contactEmail: person.email });
+    expect(data.folders[0].customerPlace).toMatchObject({
+      contactName: person.name,
+      contactEmail: person.email,
+    });
     expect(data.customers).toHaveLength(1);
     expect(data.invoices.map((i: { state: string }) => i.state)).toEqual(['ISSUED', 'ISSUED']);
     expect(data.sms.length).toBeGreaterThanOrEqual(1);
     const pdf = await zip.file('resume.pdf')!.async('nodebuffer');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const photos = Object.keys(zip.files).filter((name) => name.startsWith('documents/') && !zip.files[name]!.dir);
+    const photos = Object.keys(zip.files).filter(
+      (name) => name.startsWith('documents/') && !zip.files[name]!.dir,
+    );
     expect(photos).toEqual([expect.stringContaining('photo-vehicule.jpg')]);
     expect(await zip.file(photos[0]!)!.async('nodebuffer')).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
   });
 
   it("is another account's 404 and an operator's 403", async () => {
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/personal-data/exports', headers: admin })).json();
+    const [latest] = (
+      await t.app.inject({ method: 'GET', url: '/api/personal-data/exports', headers: admin })
+    ).json();
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/personal-data/exports/${latest.id}/file`,
@@ -157,7 +179,11 @@ describe('erasing a person (issue 23 §3)', () => {
 
   it('keeps the folders figures, deletes photos and tracking links', async () => {
     const db = t.database.db;
-    const rows = await rowsOf<{ folder_state: string; customer_place: Record<string, unknown>; vehicule: Record<string, unknown> }>(
+    const rows = await rowsOf<{
+      folder_state: string;
+      customer_place: Record<string, unknown>;
+      vehicule: Record<string, unknown>;
+    }>(
       db,
       sql`select folder_state, customer_place, vehicule from folders where id = any(${`{${fixture.folderIds.join(',')}}`}::int[]) order by id`,
     );
@@ -170,9 +196,17 @@ describe('erasing a person (issue 23 §3)', () => {
       zipCode: '26000',
       city: 'Valence',
     });
-    expect(rows[0]!.vehicule).toEqual({ immatriculation: 'Anonymisé', marque: 'Peugeot', kilometrage: 84_000 });
-    expect(await db.select().from(folderDocuments).where(inArray(folderDocuments.folderId, fixture.folderIds))).toEqual([]);
-    expect(await db.select().from(trackingLinks).where(inArray(trackingLinks.missionId, fixture.missionIds))).toEqual([]);
+    expect(rows[0]!.vehicule).toEqual({
+      immatriculation: 'Anonymisé',
+      marque: 'Peugeot',
+      kilometrage: 84_000,
+    });
+    expect(
+      await db.select().from(folderDocuments).where(inArray(folderDocuments.folderId, fixture.folderIds)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(trackingLinks).where(inArray(trackingLinks.missionId, fixture.missionIds)),
+    ).toEqual([]);
   });
 
   it('keeps the invoices whole, restricted: out of the list, in the FEC', async () => {

@@ -9,7 +9,13 @@ import {
   type RetentionSettings,
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { folderDocuments, missions, retentionSettings, smsMessages, trackingLinks } from '../../db/schema/index.ts';
+import {
+  folderDocuments,
+  missions,
+  retentionSettings,
+  smsMessages,
+  trackingLinks,
+} from '../../db/schema/index.ts';
 import type { MissionPosition } from '../../db/schema/index.ts';
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
 import { anonymiseFolders } from './erase.service.ts';
@@ -34,7 +40,10 @@ export async function saveRetention(db: Db, actor: JournalActor, settings: Reten
     await tx
       .insert(retentionSettings)
       .values({ accountId: actor.accountId, ...settings })
-      .onConflictDoUpdate({ target: retentionSettings.accountId, set: { ...settings, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: retentionSettings.accountId,
+        set: { ...settings, updatedAt: new Date() },
+      });
     await recordJournal(
       tx,
       actor,
@@ -85,7 +94,11 @@ export async function applyRetention(db: Db, accountId: number, now = new Date()
       const folders = batch.map((b) => ({ id: b.id, orderNo: '', customerName: null, registration: null }));
       const empty = { customers: [], invoices: [], sms: [], documents: [], drivers: [], users: [] };
       const ids = await personIdentifiers(tx, { kind: 'TEXT', words: [] }, { folders, ...empty });
-      await anonymiseFolders(tx, batch.map((b) => b.id), identifierMatcher(ids));
+      await anonymiseFolders(
+        tx,
+        batch.map((b) => b.id),
+        identifierMatcher(ids),
+      );
       const missionIds = sql`(select id from missions where folder_id = any(${idList(batch.map((b) => b.id))}::int[]))`;
       await tx.delete(trackingLinks).where(sql`${trackingLinks.missionId} in ${missionIds}`);
       await tx
@@ -138,7 +151,12 @@ export async function applyRetention(db: Db, accountId: number, now = new Date()
     await db
       .update(smsMessages)
       .set({ phone: sql`regexp_replace(${smsMessages.phone}, '\\d(?=\\d{2})', '•', 'g')` })
-      .where(inArray(smsMessages.id, batch.map((b) => b.id)));
+      .where(
+        inArray(
+          smsMessages.id,
+          batch.map((b) => b.id),
+        ),
+      );
     report.smsNumbers += batch.length;
   }
   const expired = await db
@@ -171,4 +189,3 @@ export async function applyRetentionEverywhere(db: Db, now = new Date()) {
   const accountIds = await rowsOf<{ id: number }>(db, sql`select id from accounts order by id`);
   for (const { id } of accountIds) await applyRetention(db, id, now);
 }
-

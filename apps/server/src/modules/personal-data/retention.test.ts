@@ -43,7 +43,11 @@ describe('retention settings (issue 23 §4)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const again = await t.app.inject({ method: 'GET', url: '/api/personal-data/retention', headers: admin });
     expect(again.json().closedFolderMonths).toBe(24);
-    const journal = await t.app.inject({ method: 'GET', url: '/api/journal?act=RETENTION_SETTINGS', headers: admin });
+    const journal = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal?act=RETENTION_SETTINGS',
+      headers: admin,
+    });
     expect(journal.json().entries[0].detail).toContain('Dossiers clos : 24 mois');
   });
 
@@ -69,8 +73,14 @@ describe('the retention job (issue 23 §4)', () => {
     const db = t.database.db;
     const old = await makeFolder(t, accountId, { state: FolderState.CLOSED });
     const recent = await makeFolder(t, accountId, { state: FolderState.CLOSED });
-    await db.update(folders).set({ updatedAt: monthsAgo(30) }).where(eq(folders.id, old.folderId));
-    await db.update(folders).set({ updatedAt: monthsAgo(1) }).where(eq(folders.id, recent.folderId));
+    await db
+      .update(folders)
+      .set({ updatedAt: monthsAgo(30) })
+      .where(eq(folders.id, old.folderId));
+    await db
+      .update(folders)
+      .set({ updatedAt: monthsAgo(1) })
+      .where(eq(folders.id, recent.folderId));
     await db.insert(folderDocuments).values({
       accountId,
       folderId: old.folderId,
@@ -87,17 +97,33 @@ describe('the retention job (issue 23 §4)', () => {
       .update(missions)
       .set({ positions: track, missionDateTime: monthsAgo(3), missionState: MissionState.MISSION_FINISH })
       .where(eq(missions.id, old.missionId));
-    await db.update(missions).set({ positions: track, missionDateTime: new Date() }).where(eq(missions.id, recent.missionId));
+    await db
+      .update(missions)
+      .set({ positions: track, missionDateTime: new Date() })
+      .where(eq(missions.id, recent.missionId));
     await db.insert(trackingLinks).values({ accountId, missionId: old.missionId, token: 'a'.repeat(43) });
     // The recent folder was closed a month ago: its tracking link expired long since.
     await db.insert(trackingLinks).values({ accountId, missionId: recent.missionId, token: 'b'.repeat(43) });
     const [oldSms] = await db
       .insert(smsMessages)
-      .values({ accountId, kind: 'CREATION', dedupKey: 'retention:old', phone: '+33611223344', text: 'Bonjour', createdAt: monthsAgo(13) })
+      .values({
+        accountId,
+        kind: 'CREATION',
+        dedupKey: 'retention:old',
+        phone: '+33611223344',
+        text: 'Bonjour',
+        createdAt: monthsAgo(13),
+      })
       .returning();
     const [newSms] = await db
       .insert(smsMessages)
-      .values({ accountId, kind: 'CREATION', dedupKey: 'retention:new', phone: '+33611223355', text: 'Bonjour' })
+      .values({
+        accountId,
+        kind: 'CREATION',
+        dedupKey: 'retention:new',
+        phone: '+33611223355',
+        text: 'Bonjour',
+      })
       .returning();
 
     const report = await applyRetention(db, accountId);
@@ -105,26 +131,50 @@ describe('the retention job (issue 23 §4)', () => {
 
     const [oldFolder] = await db.select().from(folders).where(eq(folders.id, old.folderId));
     expect(oldFolder!.anonymisedAt).not.toBeNull();
-    expect(oldFolder!.customerPlace).toEqual({ contactFirstname: 'Anonymisé', contactName: 'Anonymisé', city: 'Valence' });
+    expect(oldFolder!.customerPlace).toEqual({
+      contactFirstname: 'Anonymisé',
+      contactName: 'Anonymisé',
+      city: 'Valence',
+    });
     expect(oldFolder!.folderState).toBe('CLOSED');
     const [recentFolder] = await db.select().from(folders).where(eq(folders.id, recent.folderId));
     expect(recentFolder!.anonymisedAt).toBeNull();
-    expect(await db.select().from(folderDocuments).where(eq(folderDocuments.folderId, old.folderId))).toEqual([]);
+    expect(await db.select().from(folderDocuments).where(eq(folderDocuments.folderId, old.folderId))).toEqual(
+      [],
+    );
     const [oldMission] = await db.select().from(missions).where(eq(missions.id, old.missionId));
     expect(oldMission!.positions).toEqual([]);
     expect(oldMission!.positionsKm).toBeCloseTo(11.1, 1);
     const [recentMission] = await db.select().from(missions).where(eq(missions.id, recent.missionId));
     expect(recentMission!.positions).toHaveLength(2);
-    expect(await db.select().from(trackingLinks).where(eq(trackingLinks.missionId, old.missionId))).toEqual([]);
-    expect(await db.select().from(trackingLinks).where(eq(trackingLinks.missionId, recent.missionId))).toEqual([]);
-    const sms = await db.select().from(smsMessages).where(sql`${smsMessages.id} in (${oldSms!.id}, ${newSms!.id})`).orderBy(smsMessages.id);
+    expect(await db.select().from(trackingLinks).where(eq(trackingLinks.missionId, old.missionId))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(trackingLinks).where(eq(trackingLinks.missionId, recent.missionId)),
+    ).toEqual([]);
+    const sms = await db
+      .select()
+      .from(smsMessages)
+      .where(sql`${smsMessages.id} in (${oldSms!.id}, ${newSms!.id})`)
+      .orderBy(smsMessages.id);
     expect(sms.map((s) => s.phone)).toEqual(['+•••••••••44', '+33611223355']);
 
-    const journal = await t.app.inject({ method: 'GET', url: '/api/journal?act=RETENTION_RUN', headers: admin });
+    const journal = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal?act=RETENTION_RUN',
+      headers: admin,
+    });
     expect(journal.json().entries[0]).toMatchObject({ userName: null });
     expect(journal.json().entries[0].detail).toContain('1 dossier(s) anonymisé(s)');
     // A second run finds nothing more to do and journals nothing.
-    expect(await applyRetention(db, accountId)).toEqual({ folders: 0, documents: 0, positions: 0, smsNumbers: 0, trackingLinks: 0 });
+    expect(await applyRetention(db, accountId)).toEqual({
+      folders: 0,
+      documents: 0,
+      positions: 0,
+      smsNumbers: 0,
+      trackingLinks: 0,
+    });
   });
 });
 
@@ -181,7 +231,11 @@ describe('SMS opt-out (issue 23 §6)', () => {
       payload: { phone: '12' },
     });
     expect(bad.statusCode).toBe(400);
-    const journal = await t.app.inject({ method: 'GET', url: '/api/journal?act=SMS_OPT_OUT', headers: admin });
+    const journal = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal?act=SMS_OPT_OUT',
+      headers: admin,
+    });
     expect(journal.json().entries.map((e: { detail: string }) => e.detail)).toEqual([
       'Numéro +3***01 marqué « ne plus envoyer de SMS »',
       'STOP reçu du +3***66 : plus aucun SMS client vers ce numéro',
@@ -193,14 +247,23 @@ describe('drivers’ positions only at work (issue 23 §7)', () => {
   it('stores a position of a running mission, drops and counts one outside', async () => {
     const db = t.database.db;
     const truckId = (await fleetOf(t, accountId)).trucks[0]!.id;
-    const running = await makeFolder(t, accountId, { state: FolderState.ACCEPTED, missionState: MissionState.MISSION_STARTED, truckId });
+    const running = await makeFolder(t, accountId, {
+      state: FolderState.ACCEPTED,
+      missionState: MissionState.MISSION_STARTED,
+      truckId,
+    });
     const waiting = await makeFolder(t, accountId, { state: FolderState.CREATED });
     const at = new Date();
     await recordDriverPosition(db, running.missionId, { at, latitude: 45, longitude: 4.8 });
-    await expect(recordDriverPosition(db, waiting.missionId, { at, latitude: 45, longitude: 4.8 })).rejects.toThrow();
+    await expect(
+      recordDriverPosition(db, waiting.missionId, { at, latitude: 45, longitude: 4.8 }),
+    ).rejects.toThrow();
     const [stored] = await db.select().from(missions).where(eq(missions.id, waiting.missionId));
     expect(stored!.positions).toEqual([]);
-    const [counted] = await db.select().from(droppedPositions).where(eq(droppedPositions.accountId, accountId));
+    const [counted] = await db
+      .select()
+      .from(droppedPositions)
+      .where(eq(droppedPositions.accountId, accountId));
     expect(counted).toMatchObject({ day: at.toISOString().slice(0, 10), count: 1 });
     const [kept] = await db.select().from(missions).where(eq(missions.id, running.missionId));
     expect(kept!.positions).toHaveLength(1);

@@ -96,7 +96,12 @@ export async function patchUsers(
         );
       }
       if ((await countAdmins(tx, target)) === 0) throw new Conflict(LAST_ADMIN_MESSAGE);
-      await recordJournal(tx, { accountId: target, userId: auth.userId }, 'USERS_CHANGE', usersChangeText(patch));
+      await recordJournal(
+        tx,
+        { accountId: target, userId: auth.userId },
+        'USERS_CHANGE',
+        usersChangeText(patch),
+      );
     });
   } catch (error) {
     // Two administrators adding the same login at once: the unique index decides.
