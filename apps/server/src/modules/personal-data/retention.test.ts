@@ -14,6 +14,7 @@ import { recordDriverPosition } from '../driver/driver-position.service.ts';
 import { fleetOf, makeFolder } from '../folders/test-fixtures.ts';
 import { accountOfLogin } from '../invoices/invoice-fixtures.ts';
 import { sendQueuedSms } from '../notifications/sms-journal.ts';
+import { startFakeSmsServer } from '../../adapters/sms/index.ts';
 import { applyRetention } from './retention.service.ts';
 import { inboundSmsKey, SMS_OPTED_OUT_MESSAGE } from './sms-opt-out.service.ts';
 
@@ -189,6 +190,21 @@ describe('SMS opt-out (issue 23 §6)', () => {
   const statusOf = async (id: number) =>
     (await t.database.db.select().from(smsMessages).where(eq(smsMessages.id, id)))[0]!;
 
+  it('honours a STOP the provider posts to its callback, over HTTP from the loopback fake', async () => {
+    await queued('+33677665544', 'stop:fake');
+    const provider = await startFakeSmsServer();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const callback = `${address}/api/public/sms/inbound?key=${inboundSmsKey(t.config.tokenSecret)}`;
+      expect(await provider.reply(callback, '+33677665544', 'STOP')).toBe(200);
+    } finally {
+      await provider.close();
+    }
+    const next = await queued('+33677665544', 'stop:fake-next');
+    await sendQueuedSms(t.app, next);
+    expect((await statusOf(next)).status).toBe('DROPPED');
+  });
+
   it('honours a STOP received by the provider callback: no more customer SMS, the journal says why', async () => {
     await queued('+33699887766', 'stop:first');
     const wrongKey = await t.app.inject({
@@ -239,6 +255,7 @@ describe('SMS opt-out (issue 23 §6)', () => {
     expect(journal.json().entries.map((e: { detail: string }) => e.detail)).toEqual([
       'Numéro +3***01 marqué « ne plus envoyer de SMS »',
       'STOP reçu du +3***66 : plus aucun SMS client vers ce numéro',
+      'STOP reçu du +3***44 : plus aucun SMS client vers ce numéro',
     ]);
   });
 });
