@@ -67,7 +67,9 @@ test('an administrator finds a person, downloads their export, then erases them 
   await expect(page.getByText('0 résultat(s)')).toBeVisible();
 });
 
-test('an administrator changes the retention periods, kept after a reload', async ({ page }) => {
+test('an administrator changes the retention periods, kept after a reload, and stops SMS to a number', async ({
+  page,
+}) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
   await page.goto('/settings/personal-data');
@@ -81,6 +83,15 @@ test('an administrator changes the retention periods, kept after a reload', asyn
   await months.fill('36');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+
+  const phone = page.getByLabel('Numéro de téléphone');
+  await phone.fill('12');
+  await page.getByRole('button', { name: 'Ne plus envoyer de SMS' }).click();
+  await expect(page.getByText('Numéro non valide')).toBeVisible();
+  await phone.fill('06 11 22 33 44');
+  await page.getByRole('button', { name: 'Ne plus envoyer de SMS' }).click();
+  await expectToast(page, 'Action réalisée !', 'Ce numéro ne recevra plus de SMS du compte.');
+  await expect(phone).toHaveValue('');
 });
 
 test('the journal lists the sensitive acts, filtered by act and user, and exports them as CSV', async ({

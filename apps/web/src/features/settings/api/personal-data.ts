@@ -77,3 +77,9 @@ export function useSaveRetention() {
     onSuccess: (saved) => queryClient.setQueryData(retentionQuery.queryKey, saved),
   });
 }
+
+/** POST /api/sms-opt-outs: « ne plus envoyer de SMS » to a number. */
+export const useMarkSmsOptOut = () =>
+  useSubmission((phone: string, idempotencyKey) =>
+    api.post('/api/sms-opt-outs', { phone }, { idempotencyKey }),
+  );

@@ -8,6 +8,7 @@ import { confirmErase } from './erase-confirmation.tsx';
 import { ExportProgress } from './export-progress.tsx';
 import { PersonSearchResults } from './person-search-results.tsx';
 import { RetentionSettingsCard } from './retention-settings.tsx';
+import { SmsOptOutCard } from './sms-opt-out-card.tsx';
 
 const erasureText = (done: PersonalDataErasure) =>
   `${done.folders} dossier(s) anonymisé(s), ${done.documents} document(s) et ${done.trackingLinks} lien(s) de suivi supprimés, ` +
@@ -48,8 +49,8 @@ export function PersonalDataSettings() {
           Rechercher une personne
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Pour répondre à une demande d’accès ou d’effacement (RGPD, art. 15, 17 et 20) : chaque recherche est inscrite
-          au journal.
+          Pour répondre à une demande d’accès ou d’effacement (RGPD, art. 15, 17 et 20) : chaque recherche est
+          inscrite au journal.
         </Text>
         <form
           onSubmit={(event) => {
@@ -111,6 +112,7 @@ export function PersonalDataSettings() {
         </Card>
       )}
       <RetentionSettingsCard />
+      <SmsOptOutCard />
     </Stack>
   );
 }

@@ -26,10 +26,11 @@ export function RetentionSettingsCard() {
         Durées de conservation
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Valeurs légales par défaut : dossiers clos anonymisés après {RETENTION_DEFAULTS.closedFolderMonths} mois,
-        positions des chauffeurs supprimées après {RETENTION_DEFAULTS.positionMonths} mois (les kilomètres par mission
-        sont gardés), numéros des SMS masqués après {RETENTION_DEFAULTS.smsNumberMonths} mois. Les liens de suivi
-        expirés et les documents des dossiers anonymisés sont supprimés chaque nuit.
+        Valeurs légales par défaut : dossiers clos anonymisés après {RETENTION_DEFAULTS.closedFolderMonths}{' '}
+        mois, positions des chauffeurs supprimées après {RETENTION_DEFAULTS.positionMonths} mois (les
+        kilomètres par mission sont gardés), numéros des SMS masqués après{' '}
+        {RETENTION_DEFAULTS.smsNumberMonths} mois. Les liens de suivi expirés et les documents des dossiers
+        anonymisés sont supprimés chaque nuit.
       </Text>
       <form onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: () => notifySaved() }))}>
         <Stack gap="sm" maw={420}>
