@@ -55,12 +55,13 @@ test('an administrator finds a person, downloads their export, then erases them 
   expect(data.customers[0].headQuarterPlace.contactName).toBe(name);
   expect(zip.file('resume.pdf')).not.toBeNull();
 
-  await page.getByRole('button', { name: 'Effacer' }).click();
+  await page.getByRole('button', { name: 'Effacer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Effacer les données de cette personne ?' });
   await expect(dialog).toContainText('Cette action est irréversible.');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
-  await page.getByRole('button', { name: 'Effacer' }).click();
+  await page.getByRole('button', { name: 'Effacer', exact: true }).click();
   await dialog.getByRole('button', { name: 'Effacer définitivement' }).click();
   await expectToast(page, 'Action réalisée !', 'Les données de la personne ont été effacées.');
   await expect(page.getByText('Données effacées')).toBeVisible();
