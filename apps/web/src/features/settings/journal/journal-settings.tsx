@@ -95,7 +95,11 @@ export function JournalSettings() {
         columns={[
           { accessor: 'createdAt', title: 'Date', width: 150, render: (e) => formatListDate(e.createdAt) },
           { accessor: 'act', title: 'Acte', render: (e) => JOURNAL_ACT_LABELS[e.act] },
-          { accessor: 'userName', title: 'Utilisateur', render: (e) => e.userName ?? 'Plateau (tâche automatique)' },
+          {
+            accessor: 'userName',
+            title: 'Utilisateur',
+            render: (e) => e.userName ?? 'Plateau (tâche automatique)',
+          },
           { accessor: 'detail', title: 'Détail' },
         ]}
       />
