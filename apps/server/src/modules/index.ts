@@ -34,6 +34,8 @@ import { connectorsRoutes } from './connectors/connectors.routes.ts';
 import { connectorJobs } from './connectors/connector-scheduler.ts';
 import { notificationJobs } from './notifications/notifications.plugin.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { journalRoutes } from './journal/journal.routes.ts';
+import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -72,4 +74,6 @@ export const modules: FastifyPluginAsync[] = [
   connectorJobs,
   notificationRoutes,
   notificationJobs,
+  journalRoutes,
+  personalDataRoutes,
 ];

@@ -60,6 +60,8 @@ describe('settingsMenuFor', () => {
       'Connecteurs',
       'Rapports',
       'Comptabilité',
+      'Données personnelles',
+      'Journal',
     ]);
     expect(settingsMenuFor('OPERATEUR')).toEqual([]);
   });

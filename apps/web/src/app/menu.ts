@@ -69,6 +69,8 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   { label: 'Connecteurs', path: '/settings/connectors' },
   { label: 'Rapports', path: '/settings/reports' },
   { label: 'Comptabilité', path: '/settings/accounting' },
+  { label: 'Données personnelles', path: '/settings/personal-data' },
+  { label: 'Journal', path: '/settings/journal' },
 ];
 
 /** The settings are the account administrators' (ROLE ADMIN): an OPERATEUR sees none of them. */

@@ -19,6 +19,11 @@ export interface FakeSmsServer {
   failNext(count: number): void;
   /** Resolves with the first message received (already or from now on) that matches. */
   waitFor(match: (sms: ReceivedSms) => boolean, timeoutMs?: number): Promise<ReceivedSms>;
+  /**
+   * A motorist answers (« STOP »): the provider posts the reply to the inbound callback URL set
+   * in its console (Plateau's /api/public/sms/inbound?key=…), `from` without its '+'.
+   */
+  reply(callbackUrl: string, from: string, message: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,14 @@ export async function startFakeSmsServer(token = 'fake-sms-token'): Promise<Fake
         waiters.add(check);
         check();
       });
+    },
+    async reply(callbackUrl, from, message) {
+      const response = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from: from.replace(/^\+/, ''), message }),
+      });
+      return response.status;
     },
     close: () =>
       new Promise((resolve) => {

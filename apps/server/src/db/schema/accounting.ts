@@ -149,6 +149,8 @@ export const legalEntities = pgTable(
     siren: text('siren'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An erased customer its invoices still name: kept for them, hidden elsewhere (issue 23). */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('legal_entities_account_code_idx').on(t.accountId, t.code),

@@ -69,6 +69,8 @@ export const invoices = pgTable(
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Use restricted (RGPD art. 18, issue 23): kept 10 years, shown only in the FEC. */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_account_code_idx').on(t.accountId, t.code),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type {
   AssistanceProvider,
   MissionKind,
@@ -56,6 +66,8 @@ export const missions = pgTable(
       .$type<MissionSteps>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The km the positions covered, kept when retention deletes them (issue 23 §4). */
+    positionsKm: doublePrecision('positions_km'),
     positions: jsonb('positions')
       .$type<MissionPosition[]>()
       .notNull()

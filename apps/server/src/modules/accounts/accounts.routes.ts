@@ -4,6 +4,7 @@ import { AccountIdParams, ErrorBody, TokenResponse } from '@plateau/contracts';
 import { requireNature } from '../../plugins/auth.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { findManagedAccount } from '../account/account.repository.ts';
+import { recordJournal } from '../journal/journal.service.ts';
 import { issueTokenPair } from '../oauth/tokens.service.ts';
 
 export const accountsRoutes: FastifyPluginAsync = async (base) => {
@@ -26,6 +27,12 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
       if (!account) throw new NotFound("Ce compte n'existe pas");
       if (!account.active) throw new Conflict('Ce compte est désactivé');
       const { userId: id, role, sessionEpoch } = request.auth;
+      await recordJournal(
+        app.db,
+        { accountId: account.id, userId: id },
+        'ON_BEHALF_OPENING',
+        `Compte ouvert par un superviseur (compte n° ${request.auth.accountId})`,
+      );
       return issueTokenPair(app.db, app.config, { id, role, sessionEpoch }, account);
     },
   );

@@ -94,7 +94,13 @@ export async function patchAccount(
       throw new Invalid("Ce code TVA n'existe pas dans le compte");
     }
     const connectors = { ttwConfiguration, nomadConfiguration, praxedoConfiguration };
-    Object.assign(columns, await saveConnectorPatches(tx, current, nature, connectors, secretBox));
+    Object.assign(
+      columns,
+      await saveConnectorPatches(tx, current, nature, connectors, secretBox, {
+        accountId: target,
+        userId: auth.userId,
+      }),
+    );
     return updateAccount(tx, target, columns);
   });
   forgetAccount(db, target);

@@ -13,6 +13,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AccountRow } from '../account/account.repository.ts';
 import type { AccountColumns } from '../accounts/accounts.repository.ts';
 import { connectorViews, mergeConnectorPatch, type ConnectorViews } from './connector-config.ts';
+import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
 import { findConnectorConfigs, findConnectorStates, saveConnectorConfig } from './connectors.repository.ts';
 
 const ACTIVE_COLUMNS = { WEBFLEET: 'ttwActive', NOMAD: 'nomadActive', PRAXEDO: 'praxedoActive' } as const;
@@ -57,6 +58,7 @@ export async function saveConnectorPatches(
   nature: string,
   patches: ConnectorPatches,
   secretBox: SecretBox,
+  actor?: JournalActor,
 ): Promise<AccountColumns> {
   const columns: AccountColumns = {};
   if (CONNECTOR_KINDS.every((kind) => patches[CONNECTOR_ACCOUNT_FIELDS[kind]] === undefined)) return columns;
@@ -67,9 +69,10 @@ export async function saveConnectorPatches(
   for (const kind of CONNECTOR_KINDS) {
     const patch = patches[CONNECTOR_ACCOUNT_FIELDS[kind]];
     if (patch === undefined) continue;
+    const previous = stored.find((row) => row.kind === kind);
     const next = mergeConnectorPatch(
       kind,
-      stored.find((row) => row.kind === kind) ?? {
+      previous ?? {
         active: account[ACTIVE_COLUMNS[kind]],
         settings: {},
         secrets: {},
@@ -78,6 +81,8 @@ export async function saveConnectorPatches(
       (plain) => secretBox.seal(plain),
     );
     await saveConnectorConfig(tx, accountId, kind, next);
+    if (actor && JSON.stringify(next.secrets) !== JSON.stringify(previous?.secrets ?? {}))
+      await recordJournal(tx, actor, 'CONNECTOR_SECRET_CHANGE', `Secret du connecteur ${kind} changé`);
     columns[ACTIVE_COLUMNS[kind]] = next.active;
   }
   return columns;

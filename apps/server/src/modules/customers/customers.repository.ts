@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, type CustomerListQuery } from '@plateau/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,7 +23,12 @@ export async function listCustomers(
   accountId: number,
   query: CustomerListQuery,
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  const conditions: SQL[] = [eq(legalEntities.accountId, accountId), eq(legalEntities.type, query.types)];
+  const conditions: SQL[] = [
+    eq(legalEntities.accountId, accountId),
+    eq(legalEntities.type, query.types),
+    // An erased customer kept for its invoices is no longer listed (issue 23).
+    isNull(legalEntities.restrictedAt),
+  ];
   if (query.text) conditions.push(sql`${searchText} like ${`%${escapeLike(foldForSearch(query.text))}%`}`);
   const where = and(...conditions);
   const rows = await db

@@ -9,6 +9,7 @@ import { missionEventSource } from '../missions/mission-dispatch.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { PositionReport, positionText } from './driver-inputs.ts';
 import { lockDriverMission, moveTruck } from './driver-mission.ts';
+import { countPositionOutsideWork } from '../personal-data/dropped-positions.ts';
 
 export const POSITION_TOO_OLD_MESSAGE =
   'Cette position est antérieure à la dernière position reçue pour la mission';
@@ -44,6 +45,7 @@ export async function recordDriverPosition(
   origin: CreationOrigine = CreationOrigine.NOMAD,
 ): Promise<void> {
   const point = parseInput(PositionReport, report);
+  await countPositionOutsideWork(db, missionId, point.at);
   await db.transaction(async (tx) => {
     const { folder, mission } = await lockDriverMission(tx, missionId);
     const last = mission.lastPosition;

@@ -22,6 +22,7 @@ import {
   FIXED_ACCOUNTS,
   type FecInvoice,
 } from './fec-lines.ts';
+import { recordJournal } from '../journal/journal.service.ts';
 import { loadSeller } from './invoice-references.ts';
 
 /** Invoices read per query: the export holds one batch in memory at a time, whatever the period. */
@@ -163,6 +164,7 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
       'Le numéro de TVA intracommunautaire du compte (qui contient son SIREN) est nécessaire au FEC',
     );
   const lengths = await periodAccounts(db, auth.accountId, period);
+  await recordJournal(db, auth, 'FEC_EXPORT', `Export FEC du ${period.startDate} au ${period.endDate}`);
   async function* lines() {
     yield fecHeader();
     let after: IssueKey = null;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMS_STALE_AFTER_MINUTES, smsOpenAt, type SmsKind } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accounts, smsMessages } from '../../db/schema/index.ts';
+import { isOptedOut, SMS_OPTED_OUT_MESSAGE } from '../personal-data/sms-opt-out.service.ts';
 
 export const SMS_SEND_JOB = 'sms.send';
 /** A provider failure is tried again 4 times, 5 s, 10 s, 20 s and 40 s later. */
@@ -56,6 +57,10 @@ export async function sendQueuedSms(
   if (!message || message.sms.status === 'SENT' || message.sms.status === 'DROPPED') return;
   const { sms, openHours } = message;
   if (sms.kind !== 'RULE') {
+    if (await isOptedOut(app.db, sms.accountId, sms.phone)) {
+      await setStatus(app, sms.id, { status: 'DROPPED', error: SMS_OPTED_OUT_MESSAGE });
+      return;
+    }
     if (now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
       await setStatus(app, sms.id, {
         status: 'DROPPED',

@@ -22,6 +22,7 @@ import {
   loginOwner,
   endUserSessions,
 } from './users.repository.ts';
+import { recordJournal } from '../journal/journal.service.ts';
 import { sessionCache } from '../../lib/sessions/session-cache.ts';
 
 /** The hash stays on the server; `name` is the login (spec 3 §3 User). */
@@ -95,6 +96,12 @@ export async function patchUsers(
         );
       }
       if ((await countAdmins(tx, target)) === 0) throw new Conflict(LAST_ADMIN_MESSAGE);
+      await recordJournal(
+        tx,
+        { accountId: target, userId: auth.userId },
+        'USERS_CHANGE',
+        usersChangeText(patch),
+      );
     });
   } catch (error) {
     // Two administrators adding the same login at once: the unique index decides.
@@ -104,4 +111,21 @@ export async function patchUsers(
   // This instance at once (the other instances hear the NOTIFY of the users' triggers).
   sessionCache(db).forget({ accountId: target });
   return (await listAccountUsers(db, target)).map(toUser);
+}
+
+/** What the journal says of a users' PATCH: logins and roles, never a password hash. */
+function usersChangeText(patch: AccountUsersPatch): string {
+  const parts = [
+    ...patch.added.map((u) => `ajout de ${u.name} (${u.role})`),
+    ...patch.changed.map((u) =>
+      [
+        `modification de l’utilisateur n° ${u.id}`,
+        u.name === undefined ? '' : ` : login ${u.name}`,
+        u.role === undefined ? '' : ` : rôle ${u.role}`,
+        u.passwordHash === undefined ? '' : ' : mot de passe',
+      ].join(''),
+    ),
+    ...patch.removed.map((id) => `suppression de l’utilisateur n° ${id}`),
+  ];
+  return parts.join(' ; ') || 'aucun changement';
 }

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ANONYMISED,
+  identifierMatcher,
+  maskTerm,
+  type PersonalDataErasure,
+  type PersonQuery,
+} from '@plateau/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  agents,
+  folderDocuments,
+  folderEvents,
+  folderMessages,
+  folders,
+  idempotencyKeys,
+  invoices,
+  legalEntities,
+  missions,
+  personalDataExports,
+  smsMessages,
+  trackingLinks,
+  users,
+} from '../../db/schema/index.ts';
+import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
+import { anonymiseJson, anonymiseText } from './anonymise.ts';
+import { personIdentifiers } from './person-identifiers.ts';
+import { findPerson, type PersonFindings } from './person-search.ts';
+
+type HoldsPerson = (text: string) => boolean;
+
+/**
+ * Erases a person (RGPD art. 17, issue 23 §3), in one transaction: their data becomes
+ * « Anonymisé » wherever it was found, their documents and tracking links are deleted, the
+ * folders' figures stay. Issued invoices and credit notes keep their legal content (kept 10
+ * years) and are restricted, with the customer they name.
+ */
+export async function erasePerson(
+  db: Db,
+  actor: JournalActor & { userId: number },
+  term: string,
+  query: PersonQuery,
+): Promise<PersonalDataErasure> {
+  return db.transaction(async (tx) => {
+    const found = await findPerson(tx, actor.accountId, query);
+    const holdsPerson = identifierMatcher(await personIdentifiers(tx, query, found));
+    const folderIds = found.folders.map((f) => f.id);
+    const now = new Date();
+    await anonymiseFolders(tx, folderIds, holdsPerson);
+    const missionIds = folderIds.length
+      ? (
+          await tx.select({ id: missions.id }).from(missions).where(inArray(missions.folderId, folderIds))
+        ).map((m) => m.id)
+      : [];
+    const trackingLinksDeleted = missionIds.length
+      ? (await tx.delete(trackingLinks).where(inArray(trackingLinks.missionId, missionIds)).returning())
+          .length
+      : 0;
+    const documentIds = found.documents.map((d) => d.id);
+    if (documentIds.length) await tx.delete(folderDocuments).where(inArray(folderDocuments.id, documentIds));
+    const smsIds = found.sms.map((s) => s.id);
+    if (smsIds.length)
+      await tx
+        .update(smsMessages)
+        .set({
+          phone: ANONYMISED,
+          text: ANONYMISED,
+          dedupKey: sql`'anonymised:' || ${smsMessages.id}`,
+          updatedAt: now,
+        })
+        .where(inArray(smsMessages.id, smsIds));
+    const { restrictedInvoices, restrictedCustomers, customers } = await eraseCustomersAndInvoices(
+      tx,
+      found,
+      holdsPerson,
+      now,
+    );
+    for (const driver of found.drivers)
+      await tx.update(agents).set({ name: ANONYMISED, phone: null }).where(eq(agents.id, driver.id));
+    const erasedUsers = found.users.filter((u) => u.id !== actor.userId);
+    for (const user of erasedUsers)
+      await tx
+        .update(users)
+        .set({
+          login: `anonymise-${user.id}`,
+          name: ANONYMISED,
+          email: null,
+          passwordHash: `!${randomBytes(16).toString('hex')}`,
+          sessionEpoch: sql`${users.sessionEpoch} + 1`,
+        })
+        .where(eq(users.id, user.id));
+    await forgetCopies(tx, actor.accountId, holdsPerson);
+    const result: PersonalDataErasure = {
+      folders: folderIds.length,
+      customers,
+      restrictedCustomers,
+      restrictedInvoices,
+      sms: smsIds.length,
+      documents: documentIds.length,
+      trackingLinks: trackingLinksDeleted,
+      drivers: found.drivers.length,
+      users: erasedUsers.length,
+    };
+    await recordJournal(
+      tx,
+      actor,
+      'PERSONAL_DATA_ERASURE',
+      `Effacement de « ${maskTerm(term)} » : ${result.folders} dossier(s), ${result.customers} client(s) anonymisé(s), ` +
+        `${result.restrictedCustomers} client(s) et ${result.restrictedInvoices} facture(s) restreints, ${result.sms} SMS, ` +
+        `${result.documents} document(s), ${result.trackingLinks} lien(s) de suivi, ${result.drivers} chauffeur(s), ${result.users} utilisateur(s)`,
+    );
+    return result;
+  });
+}
+
+/** The folders, their missions, workflow rows and messages: the person's texts become « Anonymisé ». */
+export async function anonymiseFolders(tx: Tx, folderIds: number[], holdsPerson: HoldsPerson) {
+  if (!folderIds.length) return;
+  const rows = await tx.select().from(folders).where(inArray(folders.id, folderIds));
+  for (const f of rows) {
+    await tx
+      .update(folders)
+      .set({
+        customerPlace: anonymiseJson(f.customerPlace, holdsPerson, true) as typeof f.customerPlace,
+        vehicule: anonymiseJson(f.vehicule, holdsPerson) as typeof f.vehicule,
+        attelage: anonymiseJson(f.attelage, holdsPerson) as typeof f.attelage,
+        interventionDepannage: anonymiseJson(
+          f.interventionDepannage,
+          holdsPerson,
+        ) as typeof f.interventionDepannage,
+        reportDepannage: anonymiseJson(f.reportDepannage, holdsPerson) as typeof f.reportDepannage,
+        acceptation: anonymiseJson(f.acceptation, holdsPerson) as typeof f.acceptation,
+        contactInfo: f.contactInfo === null ? null : ANONYMISED,
+        contactPhone: f.contactPhone === null ? null : ANONYMISED,
+        anonymisedAt: new Date(),
+        version: f.version + 1,
+      })
+      .where(eq(folders.id, f.id));
+  }
+  const missionRows = await tx.select().from(missions).where(inArray(missions.folderId, folderIds));
+  for (const m of missionRows) {
+    await tx
+      .update(missions)
+      .set({
+        contactInfo: m.contactInfo === null ? null : ANONYMISED,
+        contactPhone: m.contactPhone === null ? null : ANONYMISED,
+        text: anonymiseText(m.text, holdsPerson),
+        destinationPlace: anonymiseJson(m.destinationPlace, holdsPerson) as typeof m.destinationPlace,
+      })
+      .where(eq(missions.id, m.id));
+  }
+  const events = await tx.select().from(folderEvents).where(inArray(folderEvents.folderId, folderIds));
+  for (const e of events) {
+    await tx
+      .update(folderEvents)
+      .set({
+        text: anonymiseText(e.text, holdsPerson),
+        message: anonymiseText(e.message, holdsPerson),
+        replay: anonymiseJson(e.replay, holdsPerson) as typeof e.replay,
+      })
+      .where(eq(folderEvents.id, e.id));
+  }
+  const messages = await tx.select().from(folderMessages).where(inArray(folderMessages.folderId, folderIds));
+  for (const m of messages) {
+    await tx
+      .update(folderMessages)
+      .set({ message: anonymiseText(m.message, holdsPerson)!, author: anonymiseText(m.author, holdsPerson) })
+      .where(eq(folderMessages.id, m.id));
+  }
+}
+
+/**
+ * A customer no issued invoice names is anonymised, its drafts deleted; one that was invoiced is
+ * kept whole for its invoices and restricted with them: listed nowhere but in the FEC.
+ */
+async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPerson: HoldsPerson, now: Date) {
+  const drafts = found.invoices.filter((i) => i.state === 'DRAFT').map((i) => i.id);
+  if (drafts.length) await tx.delete(invoices).where(inArray(invoices.id, drafts));
+  const issued = found.invoices.filter((i) => i.state !== 'DRAFT');
+  if (issued.length)
+    await tx
+      .update(invoices)
+      .set({ restrictedAt: now })
+      .where(
+        inArray(
+          invoices.id,
+          issued.map((i) => i.id),
+        ),
+      );
+  const invoiced = new Set(found.customers.filter((c) => c.hasInvoices).map((c) => c.id));
+  if (invoiced.size)
+    await tx
+      .update(legalEntities)
+      .set({ restrictedAt: now })
+      .where(inArray(legalEntities.id, [...invoiced]));
+  const erasable = found.customers.filter((c) => !invoiced.has(c.id));
+  for (const customer of erasable) {
+    await tx.delete(invoices).where(and(eq(invoices.customerId, customer.id), eq(invoices.state, 'DRAFT')));
+    const [row] = await tx.select().from(legalEntities).where(eq(legalEntities.id, customer.id));
+    if (!row) continue;
+    await tx
+      .update(legalEntities)
+      .set({
+        headQuarterPlace: anonymiseJson(
+          row.headQuarterPlace,
+          holdsPerson,
+          true,
+        ) as typeof row.headQuarterPlace,
+        facturationPlace: anonymiseJson(
+          row.facturationPlace,
+          holdsPerson,
+          true,
+        ) as typeof row.facturationPlace,
+        contactPlace1: anonymiseJson(row.contactPlace1, holdsPerson, true) as typeof row.contactPlace1,
+        contactPlace2: anonymiseJson(row.contactPlace2, holdsPerson, true) as typeof row.contactPlace2,
+        tvaIntracommunautaire: null,
+        siren: null,
+        version: row.version + 1,
+      })
+      .where(eq(legalEntities.id, customer.id));
+  }
+  return {
+    restrictedInvoices: issued.length,
+    restrictedCustomers: invoiced.size,
+    customers: erasable.length,
+  };
+}
+
+/** Copies of the person elsewhere: replayable answers of the last day, earlier exports. */
+async function forgetCopies(tx: Tx, accountId: number, holdsPerson: HoldsPerson) {
+  const answers = await tx
+    .select({ id: idempotencyKeys.id, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.accountId, accountId));
+  const stale = answers.filter((a) => a.body !== null && holdsPerson(a.body)).map((a) => a.id);
+  if (stale.length) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, stale));
+  const exports = await tx
+    .select({ id: personalDataExports.id, query: personalDataExports.query })
+    .from(personalDataExports)
+    .where(eq(personalDataExports.accountId, accountId));
+  const old = exports.filter((e) => holdsPerson(e.query)).map((e) => e.id);
+  if (old.length) await tx.delete(personalDataExports).where(inArray(personalDataExports.id, old));
+}

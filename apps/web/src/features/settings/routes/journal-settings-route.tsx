@@ -1,0 +1,5 @@
+import { JournalSettings } from '../journal/journal-settings.tsx';
+
+export function Component() {
+  return <JournalSettings />;
+}

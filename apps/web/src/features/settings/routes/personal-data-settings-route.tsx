@@ -1,0 +1,5 @@
+import { PersonalDataSettings } from '../personal-data/personal-data-settings.tsx';
+
+export function Component() {
+  return <PersonalDataSettings />;
+}
