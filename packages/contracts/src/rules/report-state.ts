@@ -116,6 +116,11 @@ export const stateAfterSendReport = (folder: SendableFolder & { cancellable?: bo
 
 export const REPORT_PDF_REFUSED_MESSAGE =
   "Le rapport du technicien demande un numéro d'ordre et un intervenant sur la mission";
+/** Issue 20: what is missing, and where the operator fixes it. */
+export const REPORT_PDF_NO_ORDER_MESSAGE =
+  "Le rapport du technicien demande le numéro d'ordre du dossier (la référence de la mission donnée au chauffeur, créée à l'envoi de la mission) : ce dossier n'en a pas.";
+export const REPORT_PDF_NO_AGENT_MESSAGE =
+  "Le rapport du technicien demande un intervenant sur la mission : choisissez-le dans « Véhicule de dépannage » (onglet Dossier), puis enregistrez.";
 
 /**
  * Spec 2 §2 Documents tab: 'Télécharger le rapport du technicien' and 'Ajouter le rapport du
@@ -128,6 +133,7 @@ export function canProduceReportPdf(folder: {
   missionIntervention?: { agentId?: number | null } | null;
 }): RuleResult {
   const agentId = folder.missionIntervention ? folder.missionIntervention.agentId : folder.agentId;
-  if (!folder.orderNo?.trim() || agentId == null) return refuse(409, REPORT_PDF_REFUSED_MESSAGE);
+  if (!folder.orderNo?.trim()) return refuse(409, REPORT_PDF_NO_ORDER_MESSAGE);
+  if (agentId == null) return refuse(409, REPORT_PDF_NO_AGENT_MESSAGE);
   return OK;
 }

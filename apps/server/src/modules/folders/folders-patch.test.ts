@@ -54,7 +54,7 @@ describe('PATCH /api/folders/{id}', () => {
     expect(saved.interventionDepannage).toMatchObject({ typologie: Typologie.AUTOROUTE, occupants: 2 });
     expect(saved.missionIntervention!.text).toBe('Remorquage A6 sortie 34');
     expect((await eventsOf(t, folder.id)).at(-1)!.text).toBe(
-      'Dossier modifié : interventionDepannage, vehicule, missionIntervention',
+      "Mission modifiée : Texte de la mission ; Intervention modifiée : Nombre d'occupants ; Véhicule à dépanner modifié : Couleur, Kilométrage",
     );
   });
 
