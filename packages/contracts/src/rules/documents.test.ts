@@ -221,9 +221,9 @@ describe('canAddDocuments (spec 2 §4 Rules by state)', () => {
       const result = canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: state }, 0);
       expect(result.ok, state).toBe(state !== S.CLOSED);
     }
-    expect(canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: S.CREATED }, 0, { isAssisteur: true }).ok).toBe(
-      false,
-    );
+    expect(
+      canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: S.CREATED }, 0, { isAssisteur: true }).ok,
+    ).toBe(false);
     expect(canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: S.CREATED }, 100).ok).toBe(false);
   });
 

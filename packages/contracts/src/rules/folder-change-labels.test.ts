@@ -6,7 +6,9 @@ describe('the French text of a saved edit (issue 20 §4.4)', () => {
     const text = folderChangeText({
       version: 3,
       interventionDepannage: { nature: 'REMORQUAGE', commentaire: 'x' },
-      reportDepannage: { interventionReport: { startedPlace: { date: '2026-01-01T10:00:00Z' }, kmTotal: 12 } },
+      reportDepannage: {
+        interventionReport: { startedPlace: { date: '2026-01-01T10:00:00Z' }, kmTotal: 12 },
+      },
     });
     expect(text).toBe(
       "Intervention modifiée : Nature de l'intervention, Commentaire ; Rapport d'intervention modifié : Départ, Km total",

@@ -135,7 +135,13 @@ export function folderChangeLines(patch: Record<string, unknown>): string[] {
   const has = (key: string) => patch[key] !== undefined;
   const lines: string[] = [];
   const own = Object.keys(PART_LABELS).filter(has);
-  if (own.length > 0) lines.push(line('Dossier modifié', own.map((key) => PART_LABELS[key]!)));
+  if (own.length > 0)
+    lines.push(
+      line(
+        'Dossier modifié',
+        own.map((key) => PART_LABELS[key]!),
+      ),
+    );
   if (has('customerPlace'))
     lines.push(
       patch.customerPlace === null

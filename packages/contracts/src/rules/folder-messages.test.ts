@@ -4,7 +4,9 @@ import { FOLDER_CLOSED_MESSAGE } from './folder-editable.ts';
 import {
   MESSAGES_NOT_ALLOWED_MESSAGE,
   MESSAGES_NO_RECIPIENT_MESSAGE,
-  messageRefusal, unreadMessageCount } from './folder-messages.ts';
+  messageRefusal,
+  unreadMessageCount,
+} from './folder-messages.ts';
 
 const issues = (input: unknown) => {
   const parsed = FolderMessageText.safeParse(input);
@@ -63,7 +65,11 @@ describe('who may write to the driver', () => {
     expect(messageRefusal({ ...backOffice, missionIntervention: { truckId: 3, agentId: null } })).toBeNull();
     expect(messageRefusal({ ...backOffice, missionIntervention: { truckId: null, agentId: 4 } })).toBeNull();
     expect(
-      messageRefusal({ ...backOffice, folderState: 'CLOSED', missionIntervention: { truckId: 3, agentId: 4 } }),
+      messageRefusal({
+        ...backOffice,
+        folderState: 'CLOSED',
+        missionIntervention: { truckId: 3, agentId: 4 },
+      }),
     ).toBe(FOLDER_CLOSED_MESSAGE);
   });
 });

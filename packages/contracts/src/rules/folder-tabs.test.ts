@@ -29,20 +29,18 @@ describe('the tabs of a folder', () => {
 
   it('shows documents on every folder, messages once a truck or an agent can read them (issue 20)', () => {
     const backOffice = { ...nomad, creationOrigine: 'BACKOFFICE', messagesAllowed: false };
-    expect(visibleFolderTabs(backOffice, false)).toEqual(['DOSSIER', 'RAPPORT', 'DOCUMENT', 'FLUX', 'STATISTIQUES']);
-    expect(visibleFolderTabs({ ...backOffice, missionIntervention: { truckId: 2, agentId: null } }, false)).toEqual([
+    expect(visibleFolderTabs(backOffice, false)).toEqual([
       'DOSSIER',
-      'MESSAGE',
       'RAPPORT',
       'DOCUMENT',
       'FLUX',
       'STATISTIQUES',
     ]);
-    expect(visibleFolderTabs({ ...backOffice, missionIntervention: { truckId: 2, agentId: 1 } }, true)).toEqual([
-      'DOSSIER',
-      'RAPPORT',
-      'FLUX',
-      'STATISTIQUES',
-    ]);
+    expect(
+      visibleFolderTabs({ ...backOffice, missionIntervention: { truckId: 2, agentId: null } }, false),
+    ).toEqual(['DOSSIER', 'MESSAGE', 'RAPPORT', 'DOCUMENT', 'FLUX', 'STATISTIQUES']);
+    expect(
+      visibleFolderTabs({ ...backOffice, missionIntervention: { truckId: 2, agentId: 1 } }, true),
+    ).toEqual(['DOSSIER', 'RAPPORT', 'FLUX', 'STATISTIQUES']);
   });
 });

@@ -100,6 +100,11 @@ describe('showReportLockWarning', () => {
     }
   });
 
+  it('only where sending makes the report read-only (issue 20): not when the valorisation keeps it writable', () => {
+    expect(showReportLockWarning(nomad(S.ACCEPTED, false, true))).toBe(false);
+    expect(showReportLockWarning(nomad(S.ACCEPTED, false, false))).toBe(true);
+  });
+
   it('not for other folders, nor for an assisteur', () => {
     expect(showReportLockWarning(other(S.ACCEPTED))).toBe(false);
     expect(showReportLockWarning(nomad(S.ACCEPTED, false), { isAssisteur: true })).toBe(false);

@@ -151,7 +151,7 @@ describe('POST /api/folders/{id}/sendMessage', () => {
     expect(await messagesIn(folder.folderId)).toEqual([]);
   });
 
-  it("sends on a folder made here whose mission a truck holds, the Nomad flag aside (issue 20)", async () => {
+  it('sends on a folder made here whose mission a truck holds, the Nomad flag aside (issue 20)', async () => {
     const { folderId } = await nomadFolder({ origin: CreationOrigine.BACKOFFICE, messagesAllowed: false });
     const before = await folderRow(t, folderId);
     const response = await send(folderId, 'Le portail est au fond de la cour');

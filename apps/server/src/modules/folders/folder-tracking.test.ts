@@ -19,7 +19,10 @@ beforeAll(async () => {
   sms = await startFakeSmsServer();
   t = await createTestApp({ sms: { apiUrl: sms.url, apiToken: sms.token } });
   depanneur = await accountIdOf(t, 'depanneur');
-  await t.database.db.update(accounts).set({ smsSender: 'MARTIN', smsOpenHours: {} }).where(eq(accounts.id, depanneur));
+  await t.database.db
+    .update(accounts)
+    .set({ smsSender: 'MARTIN', smsOpenHours: {} })
+    .where(eq(accounts.id, depanneur));
 });
 afterAll(async () => {
   await t.close();
@@ -34,7 +37,10 @@ const call = async (method: 'GET' | 'POST', folderId: number, login = 'depanneur
   });
 
 async function folderWithPhone(phone: string | null) {
-  const made = await makeFolder(t, depanneur, { origin: CreationOrigine.BACKOFFICE, state: FolderState.CREATED });
+  const made = await makeFolder(t, depanneur, {
+    origin: CreationOrigine.BACKOFFICE,
+    state: FolderState.CREATED,
+  });
   await t.database.db
     .update(folders)
     .set({ customerPlace: { contactName: 'Testeur', contactPhone: phone, city: 'Valence' } })

@@ -105,7 +105,9 @@ describe('PATCH /api/folders/{id}', () => {
         missionIntervention: { truckId: trucks[2]!.id },
       })
     ).json<Folder>();
-    const sent = (await call('POST', `/api/missions/${assigned.missionIntervention!.id}/send`)).json<Folder>();
+    const sent = (
+      await call('POST', `/api/missions/${assigned.missionIntervention!.id}/send`)
+    ).json<Folder>();
     expect(sent.missionIntervention!.missionState).toBe(MissionState.MISSION_STARTED);
     const withAgent = await call('PATCH', `/api/folders/${folder.id}`, {
       version: sent.version,

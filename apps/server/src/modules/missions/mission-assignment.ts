@@ -1,6 +1,9 @@
 import {
   canChangeAgentOfSentMission,
-  canReassignMission, MISSION_REASSIGN_REFUSED_MESSAGE, MissionState } from '@plateau/contracts';
+  canReassignMission,
+  MISSION_REASSIGN_REFUSED_MESSAGE,
+  MissionState,
+} from '@plateau/contracts';
 import { Conflict } from '../../lib/errors.ts';
 import type { MissionRow } from '../folders/folders.repository.ts';
 import type { MissionColumns } from './missions.repository.ts';

@@ -19,8 +19,7 @@ export const JOB_SHEET_NO_ORDER_MESSAGE =
   "La fiche d'intervention demande le numéro d'ordre du dossier : ce dossier n'en a pas.";
 export const jobSheetFilename = (orderNo: string) => `Fiche-intervention-${orderNo}.pdf`;
 
-const joined = (...parts: Array<string | null | undefined>) =>
-  parts.filter((p) => p && p.trim()).join(' ');
+const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
 
 const placeText = (place: Partial<Place> | null | undefined) =>
   place
@@ -72,12 +71,16 @@ export async function jobSheetPdf(
   const data: JobSheetData = {
     account: {
       name: account?.name ?? '',
-      address: [joined(address?.line1, address?.line2), joined(address?.zipCode, address?.city)].filter(Boolean),
+      address: [joined(address?.line1, address?.line2), joined(address?.zipCode, address?.city)].filter(
+        Boolean,
+      ),
     },
     orderNo: folder.orderNo,
     missionOrderNo: mission?.orderNo ?? null,
     externalNumber: folder.externalNumber,
-    assistanceProvider: folder.assistanceProvider ? assistanceProviderLabels[folder.assistanceProvider] : null,
+    assistanceProvider: folder.assistanceProvider
+      ? assistanceProviderLabels[folder.assistanceProvider]
+      : null,
     nature: nature ? natureInterventionLabels[nature] : null,
     createdAt: folder.creationDateTime,
     missionDateTime: mission?.missionDateTime ?? null,

@@ -46,7 +46,12 @@ describe('GET /api/folders/{id}/jobSheet (issue 20 §1)', () => {
       .set({
         agentId: fleet.agents[0]!.id,
         missionDateTime: new Date('2026-03-02T13:30:00Z'),
-        destinationPlace: { companyName: 'Garage du Centre', line1: '8 avenue Foch', zipCode: '26000', city: 'Valence' },
+        destinationPlace: {
+          companyName: 'Garage du Centre',
+          line1: '8 avenue Foch',
+          zipCode: '26000',
+          city: 'Valence',
+        },
         steps: { started: { dateTime: '2026-03-02T13:05:00.000Z', latitude: null, longitude: null } },
       })
       .where(eq(missions.id, made.missionId));

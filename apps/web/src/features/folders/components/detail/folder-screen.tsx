@@ -11,6 +11,8 @@ import { MessageTab } from './message-tab.tsx';
 import { ReportTab } from './report-tab.tsx';
 import { ValorisationTab } from './valorisation-tab.tsx';
 import { StatisticsTab } from './statistics-tab.tsx';
+import { TrackingCard } from './tracking-card.tsx';
+import readOnlyClasses from './read-only.module.css';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -46,7 +48,11 @@ export function FolderScreen({
   const mission = folder.missionIntervention;
 
   return (
-    <Stack gap="md">
+    <Stack
+      gap="md"
+      className={readOnly ? readOnlyClasses.readOnly : undefined}
+      data-read-only={readOnly || undefined}
+    >
       <FolderHeader
         folder={folder}
         edited={draft.draft}
@@ -94,10 +100,17 @@ export function FolderScreen({
         valorisation={
           <ValorisationTab draft={draft} lines={valorisation} canWrite={canWrite} save={saving.save} />
         }
-        events={<EventsTab folderId={folder.id} canReplay={canWrite} />}
+        events={<EventsTab folderId={folder.id} canReplay={canWrite} documents={folder.documents} />}
         statistics={<StatisticsTab folder={folder} />}
         dossier={
-          <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
+          <DossierTab
+            draft={draft}
+            readOnly={readOnly}
+            onMessage={() => mission && actions.act('MESSAGE')}
+            onCancelMission={actions.cancelMission}
+            cancellingMission={actions.cancellingMission}
+            tracking={canWrite && !isAssisteur ? <TrackingCard folder={folder} /> : undefined}
+          />
         }
       />
       <FolderActionModals request={actions.request} onClose={actions.close} />
