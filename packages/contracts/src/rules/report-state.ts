@@ -106,9 +106,9 @@ export const REPORT_PDF_REFUSED_MESSAGE =
   "Le rapport du technicien demande un numéro d'ordre et un intervenant sur la mission";
 /** Issue 20: what is missing, and where the operator fixes it. */
 export const REPORT_PDF_NO_ORDER_MESSAGE =
-  "Le rapport du technicien demande le numéro d'ordre du dossier (la référence de la mission donnée au chauffeur, créée à l'envoi de la mission) : ce dossier n'en a pas.";
+  "Le rapport du technicien demande le numéro d'ordre du dossier (la référence de la mission donnée au chauffeur) : ce dossier n'en a pas.";
 export const REPORT_PDF_NO_AGENT_MESSAGE =
-  'Le rapport du technicien demande un intervenant sur la mission : choisissez-le dans « Véhicule de dépannage » (onglet Dossier), puis enregistrez.';
+  "Le rapport du technicien porte le numéro d'ordre du dossier (la référence de la mission donnée au chauffeur) et le nom de l'intervenant : choisissez l'intervenant dans « Véhicule de dépannage » (onglet Dossier), puis sauvegardez.";
 
 /**
  * Spec 2 §2 Documents tab: 'Télécharger le rapport du technicien' and 'Ajouter le rapport du

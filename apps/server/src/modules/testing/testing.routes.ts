@@ -287,7 +287,10 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
 const DriverPhotoRequest = z
   .object({
     filename: textField(120),
-    base64: z.string().max(1_400_000).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64 attendu'),
+    base64: z
+      .string()
+      .max(1_400_000)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64 attendu'),
   })
   .strict();
 

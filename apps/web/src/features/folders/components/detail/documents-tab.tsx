@@ -192,15 +192,17 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
                   multiline
                   w={260}
                 >
-                  <Button
-                    variant="default"
-                    leftSection={<IconFileDownload size={16} />}
-                    disabled={!reportPdf.ok}
-                    loading={downloadReport.isPending}
-                    onClick={() => downloadReport.mutate({ orderNo: folder.orderNo })}
-                  >
-                    Télécharger le rapport du technicien
-                  </Button>
+                  <span style={{ display: 'inline-block' }}>
+                    <Button
+                      variant="default"
+                      leftSection={<IconFileDownload size={16} />}
+                      disabled={!reportPdf.ok}
+                      loading={downloadReport.isPending}
+                      onClick={() => downloadReport.mutate({ orderNo: folder.orderNo })}
+                    >
+                      Télécharger le rapport du technicien
+                    </Button>
+                  </span>
                 </Tooltip>
                 <Tooltip
                   label={!reportPdf.ok ? reportPdf.message : addable.ok ? '' : addable.message}
@@ -208,15 +210,17 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
                   multiline
                   w={260}
                 >
-                  <Button
-                    variant="default"
-                    leftSection={<IconFilePlus size={16} />}
-                    disabled={!reportPdf.ok || !canAdd}
-                    loading={attachReport.isPending}
-                    onClick={() => void addReport()}
-                  >
-                    Ajouter le rapport du technicien
-                  </Button>
+                  <span style={{ display: 'inline-block' }}>
+                    <Button
+                      variant="default"
+                      leftSection={<IconFilePlus size={16} />}
+                      disabled={!reportPdf.ok || !canAdd}
+                      loading={attachReport.isPending}
+                      onClick={() => void addReport()}
+                    >
+                      Ajouter le rapport du technicien
+                    </Button>
+                  </span>
                 </Tooltip>
                 <FileButton onChange={(files) => void add(files)} accept={ACCEPTED_TYPES} multiple>
                   {(props) => (
@@ -234,6 +238,11 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
             )}
           </Group>
         </Group>
+        {writable && !reportPdf.ok && (
+          <Text size="sm" c="dimmed">
+            {reportPdf.message}
+          </Text>
+        )}
         {writable && !addable.ok && (
           <Text size="sm" c="dimmed">
             {addable.message}

@@ -19,7 +19,15 @@ const SAME_WRITE_MS = 5_000;
  */
 export function photosOfEvent(event: FolderEvent, documents: readonly FolderDocument[]): FolderDocument[] {
   if (!event.message) return [];
-  const names = new Set([event.message, ...event.message.split(', ')]);
+  // The server keeps a message as JSON: a list of names is a JSON string.
+  let text = event.message;
+  try {
+    const parsed: unknown = JSON.parse(event.message);
+    if (typeof parsed === 'string') text = parsed;
+  } catch {
+    // Stored as plain text.
+  }
+  const names = new Set([text, ...text.split(', ')]);
   const at = Date.parse(event.recordDateTime);
   return documents.filter(
     (document) =>
