@@ -331,3 +331,42 @@ test('§4.12 an assisteur reads fields that look read-only', async ({ page, requ
   expect(look.background).not.toBe('rgb(255, 255, 255)');
   expect(look.border).toBe('rgba(0, 0, 0, 0)');
 });
+
+test('§4.9 another tab saves: this one refreshes live, keeps its other edits and names the field both changed', async ({
+  page,
+  request,
+  context,
+}) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const folder = await api.create({ state: 'CREATED', origin: 'BACKOFFICE', truck: false });
+  const card = (p: Page) => p.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
+  await page.goto(`/folders/${folder.id}`);
+  await card(page).getByRole('textbox', { name: 'Couleur' }).fill('Vert olive');
+  await card(page).getByRole('textbox', { name: 'Marque' }).fill('Citroën');
+
+  // The same folder in another tab (same session): someone saves there first.
+  const other = await context.newPage();
+  await other.goto(`/folders/${folder.id}`);
+  await card(other).getByRole('textbox', { name: 'Couleur' }).fill('Noir');
+  await card(other).getByRole('textbox', { name: 'Modèle' }).fill('Berlingo');
+  await other.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expectToast(other, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await other.close();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Un autre utilisateur a modifié ce dossier' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(
+    'Véhicule à dépanner — Couleur : votre saisie « Vert olive », enregistré « Noir »',
+  );
+  await expect(card(page).getByRole('textbox', { name: 'Modèle' })).toHaveValue('Berlingo');
+  await expect(card(page).getByRole('textbox', { name: 'Couleur' })).toHaveValue('Noir');
+  await expect(card(page).getByRole('textbox', { name: 'Marque' })).toHaveValue('Citroën');
+
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  expect((await api.get(folder.id)).vehicule).toMatchObject({
+    couleur: 'Noir',
+    modele: 'Berlingo',
+    marque: 'Citroën',
+  });
+});

@@ -183,3 +183,29 @@ export function folderChangeLines(patch: Record<string, unknown>): string[] {
 
 /** The workflow row's text: the lines joined by « ; ». */
 export const folderChangeText = (patch: Record<string, unknown>) => folderChangeLines(patch).join(' ; ');
+
+const SECTION_TITLES: Record<string, [string, Record<string, string>]> = {
+  customerPlace: ["Lieu d'intervention", PLACE_LABELS],
+  missionIntervention: ['Mission', MISSION_LABELS],
+  missionRelivraison: ['Mission de relivraison', MISSION_LABELS],
+  interventionDepannage: ['Intervention', INTERVENTION_LABELS],
+  reportDepannage: [
+    'Rapport',
+    { interventionReport: "Rapport d'intervention", relivraisonReport: 'Rapport de relivraison' },
+  ],
+  vehicule: ['Véhicule à dépanner', VEHICLE_LABELS],
+  attelage: ['Attelage supplémentaire', VEHICLE_LABELS],
+};
+
+/**
+ * The French name of one field of the folder as the screen shows it (issue 20 §4.9, the fields
+ * two users changed at once): « Véhicule à dépanner — Couleur », « N° de facture ».
+ */
+export function folderFieldLabel(section: string, field?: string): string {
+  const own = PART_LABELS[section];
+  if (own) return own;
+  const known = SECTION_TITLES[section];
+  if (!known) return OTHER_FIELD;
+  const [title, fields] = known;
+  return field ? `${title} — ${fields[field] ?? OTHER_FIELD}` : title;
+}

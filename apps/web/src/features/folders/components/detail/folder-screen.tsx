@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { isFolderEditable, type Folder, type FolderTab } from '@plateau/contracts';
 import { useState } from 'react';
 import { FolderActionModals } from '../modals/folder-action-modals.tsx';
@@ -18,6 +18,18 @@ import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSaveFolder } from './use-save-folder.ts';
 import { useValorisationDraft } from './use-valorisation-draft.ts';
+
+/** A value of a conflicting field as the alert quotes it. */
+const shown = (value: unknown) =>
+  value == null || value === ''
+    ? '(vide)'
+    : typeof value === 'boolean'
+      ? value
+        ? '« Oui »'
+        : '« Non »'
+      : typeof value === 'object'
+        ? '(modifiée)'
+        : `« ${String(value)} »`;
 
 /** 'Données du dossier': the header, the tabs and the action modals of one loaded folder. */
 export function FolderScreen({
@@ -62,6 +74,28 @@ export function FolderScreen({
         onSave={() => void saving.save()}
         onAction={actions.act}
       />
+      {draft.conflicts.length > 0 && (
+        <Alert
+          color="orange"
+          title="Un autre utilisateur a modifié ce dossier pendant votre saisie"
+          withCloseButton
+          closeButtonLabel="Fermer"
+          onClose={draft.clearConflicts}
+        >
+          <Text size="sm">
+            Le dossier est à jour et vos autres modifications sont conservées. Ces champs ont été modifiés des
+            deux côtés : la valeur enregistrée par l'autre utilisateur est gardée, saisissez la vôtre à
+            nouveau si besoin.
+          </Text>
+          <List size="sm" mt="xs">
+            {draft.conflicts.map((conflict, index) => (
+              <List.Item key={`${conflict.label}-${index}`}>
+                {conflict.label} : votre saisie {shown(conflict.mine)}, enregistré {shown(conflict.theirs)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {saving.stale && (
         <Alert color="orange" title="Le dossier a changé depuis son ouverture">
           Vos modifications n'ont pas été enregistrées.{' '}
