@@ -345,13 +345,16 @@ test('§4.9 another tab saves: this one refreshes live, keeps its other edits an
   await card(page).getByRole('textbox', { name: 'Marque' }).fill('Citroën');
 
   // The same folder in another tab (same session): someone saves there first.
+  test.setTimeout(120_000);
   const other = await context.newPage();
+  await other.bringToFront();
   await other.goto(`/folders/${folder.id}`);
   await card(other).getByRole('textbox', { name: 'Couleur' }).fill('Noir');
   await card(other).getByRole('textbox', { name: 'Modèle' }).fill('Berlingo');
   await other.getByRole('button', { name: 'Sauvegarder' }).click();
   await expectToast(other, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
   await other.close();
+  await page.bringToFront();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Un autre utilisateur a modifié ce dossier' });
   await expect(alert).toBeVisible();
