@@ -93,6 +93,9 @@ test('leaving a folder with unsaved edits asks first; staying is the default', a
 test('a save based on a stale version is refused with the server message', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
   const summary = await api.create({ state: 'REPORT_VALIDATED' });
+  // Live updates cut (a lost connection): the tab cannot learn of the other save before its own
+  // (with them, the folder refreshes and names the field both changed: folders-operator-gaps).
+  await page.routeWebSocket(/\/api\/webSocket/, () => undefined);
   await page.goto(`/folders/${summary.id}`);
   const card = page.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
   await card.getByRole('textbox', { name: 'Couleur' }).fill('Bleu nuit');

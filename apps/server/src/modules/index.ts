@@ -14,6 +14,7 @@ import { folderActionRoutes } from './folders/folder-actions.routes.ts';
 import { missionRoutes } from './missions/missions.routes.ts';
 import { folderMessageRoutes } from './folders/folder-messages.routes.ts';
 import { folderDocumentRoutes } from './folders/folder-documents.routes.ts';
+import { folderTrackingRoutes } from './folders/folder-tracking.routes.ts';
 import { folderImportRoutes } from './folder-imports/folder-imports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { valorisationRoutes } from './valorisation/valorisation.routes.ts';
@@ -54,6 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   missionRoutes,
   folderMessageRoutes,
   folderDocumentRoutes,
+  folderTrackingRoutes,
   folderImportRoutes,
   reportRoutes,
   valorisationRoutes,

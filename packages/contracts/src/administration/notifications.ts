@@ -111,7 +111,8 @@ export const NotificationConfigurationsPatch = z
   .strict();
 export type NotificationConfigurationsPatch = z.infer<typeof NotificationConfigurationsPatch>;
 
-export const SMS_KINDS = ['CREATION', 'START', 'APPROACHING', 'LATE', 'RULE'] as const;
+/** LINK: the tracking link the operator sent again from the folder (issue 20 §4.13). */
+export const SMS_KINDS = ['CREATION', 'START', 'APPROACHING', 'LATE', 'RULE', 'LINK'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'HELD', 'DROPPED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
@@ -121,6 +122,7 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   APPROACHING: 'Approche',
   LATE: 'Retard',
   RULE: 'Règle',
+  LINK: 'Lien de suivi',
 };
 export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   QUEUED: 'En attente',

@@ -13,3 +13,4 @@ export * from './message.ts';
 export * from './document.ts';
 export * from './folder-import.ts';
 export * from './event-replay.ts';
+export * from './tracking.ts';

@@ -216,6 +216,17 @@ describe('canAddDocuments (spec 2 §4 Rules by state)', () => {
     expect(canAddDocuments(nomad(S.ACCEPTED), 0, { isAssisteur: true }).ok).toBe(false);
   });
 
+  it('takes documents on a folder made here in any open state (issue 20)', () => {
+    for (const state of FolderStateCode) {
+      const result = canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: state }, 0);
+      expect(result.ok, state).toBe(state !== S.CLOSED);
+    }
+    expect(
+      canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: S.CREATED }, 0, { isAssisteur: true }).ok,
+    ).toBe(false);
+    expect(canAddDocuments({ creationOrigine: 'BACKOFFICE', folderState: S.CREATED }, 100).ok).toBe(false);
+  });
+
   it('refuses at 100 documents, allows at 99', () => {
     expect(canAddDocuments(nomad(S.ACCEPTED), 99).ok).toBe(true);
     expect(canAddDocuments(nomad(S.ACCEPTED), 100)).toEqual({

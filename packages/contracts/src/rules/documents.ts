@@ -1,4 +1,4 @@
-import { FolderState } from '../referentials/codes.ts';
+import { CreationOrigine, FolderState } from '../referentials/codes.ts';
 import { stateLabel } from './folder-actions.ts';
 import { isReportReadOnly, type ReportFolder, type ReportViewer, type RuleResult } from './report-state.ts';
 
@@ -152,15 +152,20 @@ export const DOCUMENTS_REPORT_LOCKED_MESSAGE =
 
 /**
  * Spec 2 §4 and §5: documents are added only while the report can be written (isReportReadOnly:
- * an assisteur never adds) and the folder is in none of DOCUMENTS_LOCKED_STATES, and while it
- * holds fewer than 100 documents. 409 otherwise, with the reason.
+ * an assisteur never adds, nobody on a closed folder) and while the folder holds fewer than 100
+ * documents. A Nomad folder moreover refuses them in DOCUMENTS_LOCKED_STATES; issue 20: the other
+ * folders take the customer's papers in any open state (a PV de fourrière after a cancellation).
+ * 409 otherwise, with the reason.
  */
 export function canAddDocuments(
   folder: ReportFolder,
   documentCount: number,
   viewer: ReportViewer = {},
 ): RuleResult {
-  if ((DOCUMENTS_LOCKED_STATES as readonly string[]).includes(folder.folderState))
+  if (
+    folder.creationOrigine === CreationOrigine.NOMAD &&
+    (DOCUMENTS_LOCKED_STATES as readonly string[]).includes(folder.folderState)
+  )
     return { ok: false, status: 409, message: documentsLockedMessage(folder.folderState) };
   if (isReportReadOnly(folder, viewer))
     return { ok: false, status: 409, message: DOCUMENTS_REPORT_LOCKED_MESSAGE };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_MESSAGE_MAX_LENGTH, FolderMessageText } from '../folders/message.ts';
 import { FOLDER_CLOSED_MESSAGE } from './folder-editable.ts';
-import { MESSAGES_NOT_ALLOWED_MESSAGE, messageRefusal, unreadMessageCount } from './folder-messages.ts';
+import {
+  MESSAGES_NOT_ALLOWED_MESSAGE,
+  MESSAGES_NO_RECIPIENT_MESSAGE,
+  messageRefusal,
+  unreadMessageCount,
+} from './folder-messages.ts';
 
 const issues = (input: unknown) => {
   const parsed = FolderMessageText.safeParse(input);
@@ -47,9 +52,25 @@ describe('who may write to the driver', () => {
     expect(messageRefusal({ ...nomad, folderState: 'CLOSED' })).toBe(FOLDER_CLOSED_MESSAGE);
   });
 
-  it('not a folder without messages, nor one made here', () => {
+  it('not a Nomad folder whose assistance company does not allow them', () => {
     expect(messageRefusal({ ...nomad, messagesAllowed: false })).toBe(MESSAGES_NOT_ALLOWED_MESSAGE);
-    expect(messageRefusal({ ...nomad, creationOrigine: 'BACKOFFICE' })).toBe(MESSAGES_NOT_ALLOWED_MESSAGE);
+  });
+
+  it('a folder made here once its mission names a truck or an agent (issue 20)', () => {
+    const backOffice = { ...nomad, creationOrigine: 'BACKOFFICE', messagesAllowed: false };
+    expect(messageRefusal(backOffice)).toBe(MESSAGES_NO_RECIPIENT_MESSAGE);
+    expect(messageRefusal({ ...backOffice, missionIntervention: { truckId: null, agentId: null } })).toBe(
+      MESSAGES_NO_RECIPIENT_MESSAGE,
+    );
+    expect(messageRefusal({ ...backOffice, missionIntervention: { truckId: 3, agentId: null } })).toBeNull();
+    expect(messageRefusal({ ...backOffice, missionIntervention: { truckId: null, agentId: 4 } })).toBeNull();
+    expect(
+      messageRefusal({
+        ...backOffice,
+        folderState: 'CLOSED',
+        missionIntervention: { truckId: 3, agentId: 4 },
+      }),
+    ).toBe(FOLDER_CLOSED_MESSAGE);
   });
 });
 

@@ -27,12 +27,20 @@ describe('the tabs of a folder', () => {
     expect(visibleFolderTabs({ ...nomad, propositionInitiale: null }, false)).not.toContain('VALORISATION');
   });
 
-  it('keeps the Nomad tabs for Nomad folders only', () => {
-    expect(visibleFolderTabs({ ...nomad, creationOrigine: 'BACKOFFICE' }, false)).toEqual([
+  it('shows documents on every folder, messages once a truck or an agent can read them (issue 20)', () => {
+    const backOffice = { ...nomad, creationOrigine: 'BACKOFFICE', messagesAllowed: false };
+    expect(visibleFolderTabs(backOffice, false)).toEqual([
       'DOSSIER',
       'RAPPORT',
+      'DOCUMENT',
       'FLUX',
       'STATISTIQUES',
     ]);
+    expect(
+      visibleFolderTabs({ ...backOffice, missionIntervention: { truckId: 2, agentId: null } }, false),
+    ).toEqual(['DOSSIER', 'MESSAGE', 'RAPPORT', 'DOCUMENT', 'FLUX', 'STATISTIQUES']);
+    expect(
+      visibleFolderTabs({ ...backOffice, missionIntervention: { truckId: 2, agentId: 1 } }, true),
+    ).toEqual(['DOSSIER', 'RAPPORT', 'FLUX', 'STATISTIQUES']);
   });
 });

@@ -14,6 +14,7 @@ export * from './report-times.ts';
 export * from './report-validation.ts';
 export * from './documents.ts';
 export * from './folder-messages.ts';
+export * from './folder-change-labels.ts';
 export * from './mission-steps.ts';
 export * from './money.ts';
 export * from './valorisation-totals.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MissionState, MissionStateCode } from '../referentials/codes.ts';
-import { canCancelMission, canReassignMission, canSaveAndSend, canSendMission } from './mission-rules.ts';
+import {
+  canCancelMission,
+  canChangeAgentOfSentMission,
+  canReassignMission,
+  canSaveAndSend,
+  canSendMission,
+} from './mission-rules.ts';
 
 const M = MissionState;
 
@@ -57,4 +63,21 @@ describe('canReassignMission', () => {
       expect(canReassignMission({ missionState: state })).toBe(reassignable.includes(state));
     });
   }
+});
+
+describe('canChangeAgentOfSentMission (issue 20)', () => {
+  it('while the mission is held and the driver has not started', () => {
+    expect(canChangeAgentOfSentMission({ missionState: 'MISSION_STARTED', steps: {} })).toBe(true);
+    expect(
+      canChangeAgentOfSentMission({ missionState: 'MISSION_STARTED', steps: { received: {}, accepted: {} } }),
+    ).toBe(true);
+    expect(canChangeAgentOfSentMission({ missionState: 'MISSION_STARTED', steps: { started: {} } })).toBe(
+      false,
+    );
+    expect(canChangeAgentOfSentMission({ missionState: 'MISSION_MODIFIED', steps: { finished: {} } })).toBe(
+      false,
+    );
+    expect(canChangeAgentOfSentMission({ missionState: 'MISSION_FINISH', steps: {} })).toBe(false);
+    expect(canChangeAgentOfSentMission({ missionState: 'MISSION_NOT_YET_SEND', steps: {} })).toBe(false);
+  });
 });

@@ -59,3 +59,25 @@ export const canReassignMission = (mission: Pick<MissionAssignment, 'missionStat
 
 export const MISSION_REASSIGN_REFUSED_MESSAGE =
   "La mission est en cours : annulez-la avant de changer de véhicule ou d'intervenant";
+export const MISSION_CANCELLED_MESSAGE = 'La mission a bien été annulée.';
+
+/** States in which a truck or an agent holds the mission (sent, received, changed, resumed). */
+export const MISSION_STATES_HELD: readonly MissionState[] = [
+  MissionState.MISSION_STARTED,
+  MissionState.MISSION_MODIFIED,
+  MissionState.MISSION_RESUMED,
+];
+
+/**
+ * Issue 20: the intervenant of a mission already sent (a Nomad folder is sent on acceptance) can
+ * still be chosen or changed, without cancelling, while the driver has not started it (no
+ * 'started' step or later). The truck stays: changing it means cancelling the mission first.
+ */
+export const canChangeAgentOfSentMission = (mission: {
+  missionState: MissionState | string | null | undefined;
+  steps?: Partial<Record<string, unknown>> | null;
+}) =>
+  MISSION_STATES_HELD.includes(mission.missionState as MissionState) &&
+  !['started', 'navigationStarted', 'arrivedAtDestination', 'departureFromDestination', 'finished'].some(
+    (step) => mission.steps?.[step] != null,
+  );

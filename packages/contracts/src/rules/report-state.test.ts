@@ -5,7 +5,8 @@ import {
   canSendReport,
   isReportReadOnly,
   REPORT_LOCK_WARNING,
-  REPORT_PDF_REFUSED_MESSAGE,
+  REPORT_PDF_NO_AGENT_MESSAGE,
+  REPORT_PDF_NO_ORDER_MESSAGE,
   REPORT_READ_ONLY_MESSAGE,
   REPORT_SENDABLE_STATES,
   reportWriteCheck,
@@ -97,6 +98,11 @@ describe('showReportLockWarning', () => {
       expect(showReportLockWarning(nomad(state, null)), state).toBe(expected);
       expect(showReportLockWarning(nomad(state, true)), state).toBe(false);
     }
+  });
+
+  it('only where sending makes the report read-only (issue 20): not when the valorisation keeps it writable', () => {
+    expect(showReportLockWarning(nomad(S.ACCEPTED, false, true))).toBe(false);
+    expect(showReportLockWarning(nomad(S.ACCEPTED, false, false))).toBe(true);
   });
 
   it('not for other folders, nor for an assisteur', () => {
@@ -202,12 +208,16 @@ describe('canProduceReportPdf', () => {
   });
 
   it('refuses with 409 without one of them', () => {
-    const refused = { ok: false, status: 409, message: REPORT_PDF_REFUSED_MESSAGE };
+    const refused = { ok: false, status: 409, message: REPORT_PDF_NO_AGENT_MESSAGE };
+    const noOrder = { ok: false, status: 409, message: REPORT_PDF_NO_ORDER_MESSAGE };
     expect(canProduceReportPdf({ orderNo: 'D-1', missionIntervention: { agentId: null } })).toEqual(refused);
-    expect(canProduceReportPdf({ orderNo: '', missionIntervention: { agentId: 4 } })).toEqual(refused);
-    expect(canProduceReportPdf({ orderNo: '  ', missionIntervention: { agentId: 4 } })).toEqual(refused);
-    expect(canProduceReportPdf({ orderNo: null, agentId: 4 })).toEqual(refused);
-    expect(canProduceReportPdf({})).toEqual(refused);
+    expect(canProduceReportPdf({ orderNo: '', missionIntervention: { agentId: 4 } })).toEqual(noOrder);
+    expect(canProduceReportPdf({ orderNo: '  ', missionIntervention: { agentId: 4 } })).toEqual(noOrder);
+    expect(canProduceReportPdf({ orderNo: null, agentId: 4 })).toEqual(noOrder);
+    expect(canProduceReportPdf({})).toEqual(noOrder);
+    // Issue 20: the message says what « numéro d'ordre » is and where the intervenant is chosen.
+    expect(REPORT_PDF_NO_ORDER_MESSAGE).toContain("numéro d'ordre");
+    expect(REPORT_PDF_NO_AGENT_MESSAGE).toContain('Véhicule de dépannage');
     // The mission is what counts: a stale top-level agentId does not make up for it.
     expect(
       canProduceReportPdf({ orderNo: 'D-1', agentId: 4, missionIntervention: { agentId: null } }),

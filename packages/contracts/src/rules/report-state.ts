@@ -51,18 +51,6 @@ export const REPORT_LOCK_WARNING = 'Le rapport ne sera plus modifiable !';
 export const reportWriteCheck = (folder: ReportFolder): RuleResult =>
   isReportReadOnly(folder) ? refuse(409, REPORT_READ_ONLY_MESSAGE) : OK;
 
-/**
- * Spec 2 §4: 'Le rapport ne sera plus modifiable !' while the folder is ACCEPTED or
- * ACCEPTED_CONFIRMED and its report is not modifiable (once reported, it locks). Only Nomad
- * folders have an assistance company that locks the report, and only someone who can write
- * the report is warned.
- */
-export const showReportLockWarning = (folder: ReportFolder, viewer: ReportViewer = {}) =>
-  isNomad(folder) &&
-  !viewer.isAssisteur &&
-  !isModifiable(folder) &&
-  ACCEPTED_STATES.includes(folder.folderState);
-
 /** Spec 2 §4: the states in which the Nomad report may be sent. */
 export const REPORT_SENDABLE_STATES: readonly FolderState[] = [
   S.ACCEPTED,
@@ -116,6 +104,11 @@ export const stateAfterSendReport = (folder: SendableFolder & { cancellable?: bo
 
 export const REPORT_PDF_REFUSED_MESSAGE =
   "Le rapport du technicien demande un numéro d'ordre et un intervenant sur la mission";
+/** Issue 20: what is missing, and where the operator fixes it. */
+export const REPORT_PDF_NO_ORDER_MESSAGE =
+  "Le rapport du technicien demande le numéro d'ordre du dossier (la référence de la mission donnée au chauffeur) : ce dossier n'en a pas.";
+export const REPORT_PDF_NO_AGENT_MESSAGE =
+  "Le rapport du technicien porte le numéro d'ordre du dossier (la référence de la mission donnée au chauffeur) et le nom de l'intervenant : choisissez l'intervenant dans « Véhicule de dépannage » (onglet Dossier), puis sauvegardez.";
 
 /**
  * Spec 2 §2 Documents tab: 'Télécharger le rapport du technicien' and 'Ajouter le rapport du
@@ -128,6 +121,29 @@ export function canProduceReportPdf(folder: {
   missionIntervention?: { agentId?: number | null } | null;
 }): RuleResult {
   const agentId = folder.missionIntervention ? folder.missionIntervention.agentId : folder.agentId;
-  if (!folder.orderNo?.trim() || agentId == null) return refuse(409, REPORT_PDF_REFUSED_MESSAGE);
+  if (!folder.orderNo?.trim()) return refuse(409, REPORT_PDF_NO_ORDER_MESSAGE);
+  if (agentId == null) return refuse(409, REPORT_PDF_NO_AGENT_MESSAGE);
   return OK;
+}
+
+/**
+ * Spec 2 §4 'Le rapport ne sera plus modifiable !', as issue 20 states it: shown wherever sending
+ * the report would make it read-only — the report can be sent now (canSendReport's folder
+ * checks, the fait générateur aside: the warning comes before it is chosen), is writable now,
+ * and is read-only in the state sending leads to. Today that is a Nomad folder accepted with a
+ * report the company did not leave modifiable, unless a valorisation may still change after the
+ * report (valorisationModifiableAvantCloture keeps it writable in REPORT). Never for an assisteur.
+ */
+export function showReportLockWarning(
+  folder: ReportFolder & SendableFolder,
+  viewer: ReportViewer = {},
+): boolean {
+  if (viewer.isAssisteur || isReportReadOnly(folder, viewer)) return false;
+  const sendable = canSendReport({
+    ...folder,
+    missionId: folder.missionId ?? 0,
+    interventionDepannage: { faitGenerateur: 'N3.0.0' },
+  });
+  if (!sendable.ok) return false;
+  return isReportReadOnly({ ...folder, folderState: stateAfterSendReport(folder) });
 }

@@ -29,6 +29,11 @@ export interface ReportTimeInput {
   driverSteps?: Partial<
     Record<'started' | 'arrivedAtDestination' | 'departureFromDestination' | 'finished', string | null>
   >;
+  /**
+   * Issue 20: the earliest instant a suggestion may name (ISO): the folder's creation, or the
+   * mission's sending when later. A formula never suggests a time before it.
+   */
+  notBefore?: string | null;
   /** The dates already in the report: they are kept, and the later formulas start from them. */
   current?: Partial<Record<ReportPlaceField, { date?: string | null } | null>> | null;
 }
@@ -60,21 +65,26 @@ export function suggestReportTimes(input: ReportTimeInput): ReportTimeSuggestion
   const known = (field: ReportPlaceField, driver?: string | null) =>
     parse(input.current?.[field]?.date) ?? parse(driver);
   const d = input.driverSteps ?? {};
+  const floor = parse(input.notBefore);
+  const atLeast = (time: number | null) => (time == null || floor == null ? time : Math.max(time, floor));
 
-  const startFormula = mission == null ? null : average == null ? mission : mission - (average + 90) * MINUTE;
+  const startFormula = atLeast(
+    mission == null ? null : average == null ? mission : mission - (average + 90) * MINUTE,
+  );
   const start = known('startedPlace', d.started) ?? startFormula;
 
-  const arrivalFormula =
+  const arrivalFormula = atLeast(
     mission == null
       ? null
       : start != null && average != null
         ? Math.max(mission - (average + 60) * MINUTE, start)
         : start != null
           ? Math.max(mission, start)
-          : mission;
+          : mission,
+  );
   const arrival = known('arrivedAtDestinationPlace', d.arrivedAtDestination) ?? arrivalFormula;
 
-  const afterArrival = (arrival ?? input.now.getTime()) + onPlace;
+  const afterArrival = (arrival ?? atLeast(input.now.getTime())!) + onPlace;
   const departure = known('departedFromDestinationPlace', d.departureFromDestination) ?? afterArrival;
   const delivery = known('arrivedAtDeliveryPlace') ?? Math.max(afterArrival, departure);
   const finish = known('finishPlace', d.finished) ?? Math.max(afterArrival, delivery);

@@ -97,9 +97,11 @@ export async function sendFolderMessage(
   const { truckId, orderNo } = await db.transaction(async (tx) => {
     const folder = await lockFolder(tx, ownFolder(auth), folderId);
     if (!folder) throw folderNotFound();
-    const refusal = messageRefusal(folder);
+    const list = await findFolderMissions(tx, folder.id);
+    const intervention = list.find((m) => m.kind === MissionKind.INTERVENTION);
+    const refusal = messageRefusal({ ...folder, missionIntervention: intervention ?? null });
     if (refusal) throw new Conflict(refusal);
-    const mission = activeMission(await findFolderMissions(tx, folder.id));
+    const mission = activeMission(list);
     await insertFolderMessage(tx, {
       folderId: folder.id,
       accountId: folder.accountId,

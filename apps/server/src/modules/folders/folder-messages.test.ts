@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssistanceProvider, CreationOrigine, FolderState, MissionState } from '@plateau/contracts';
+import {
+  AssistanceProvider,
+  CreationOrigine,
+  FolderState,
+  MESSAGES_NO_RECIPIENT_MESSAGE,
+  MissionState,
+} from '@plateau/contracts';
 import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { folderMessages, folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
@@ -137,16 +143,32 @@ describe('POST /api/folders/{id}/sendMessage', () => {
     expect(await messagesIn(folderId)).toEqual([]);
   });
 
-  it('answers 409 when the folder does not allow messages, or is not a Nomad one', async () => {
-    for (const folder of [
-      await nomadFolder({ messagesAllowed: false }),
-      await nomadFolder({ origin: CreationOrigine.BACKOFFICE }),
-    ]) {
-      const response = await send(folder.folderId, 'Bonjour');
-      expect(response.statusCode).toBe(409);
-      expect(response.json().error_description).toContain('Les messages ne sont pas autorisés');
-      expect(await messagesIn(folder.folderId)).toEqual([]);
-    }
+  it('answers 409 when the Nomad folder does not allow messages', async () => {
+    const folder = await nomadFolder({ messagesAllowed: false });
+    const response = await send(folder.folderId, 'Bonjour');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error_description).toContain('Les messages ne sont pas autorisés');
+    expect(await messagesIn(folder.folderId)).toEqual([]);
+  });
+
+  it('sends on a folder made here whose mission a truck holds, the Nomad flag aside (issue 20)', async () => {
+    const { folderId } = await nomadFolder({ origin: CreationOrigine.BACKOFFICE, messagesAllowed: false });
+    const before = await folderRow(t, folderId);
+    const response = await send(folderId, 'Le portail est au fond de la cour');
+    expect(response.statusCode).toBe(200);
+    expect(terminal.delivered.at(-1)).toMatchObject({
+      truckId,
+      text: `Mission ${before.orderNo}-I : Le portail est au fond de la cour`,
+    });
+    expect(await messagesIn(folderId)).toHaveLength(1);
+  });
+
+  it('answers 409 on a folder made here whose mission has neither truck nor agent', async () => {
+    const made = await makeFolder(t, depanneur, { origin: CreationOrigine.BACKOFFICE });
+    const response = await send(made.folderId, 'Bonjour');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error_description).toBe(MESSAGES_NO_RECIPIENT_MESSAGE);
+    expect(await messagesIn(made.folderId)).toEqual([]);
   });
 
   it('answers 413 to a body far over the bound, before reading it', async () => {

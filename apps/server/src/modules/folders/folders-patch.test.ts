@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreationOrigine,
   FolderState,
+  MISSION_REASSIGN_REFUSED_MESSAGE,
   MissionKind,
+  MissionState,
   NatureIntervention,
   Typologie,
   type Folder,
 } from '@plateau/contracts';
 import { eq } from 'drizzle-orm';
-import { folders } from '../../db/schema/index.ts';
+import { folders, missions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import {
   accountIdOf,
@@ -54,7 +56,7 @@ describe('PATCH /api/folders/{id}', () => {
     expect(saved.interventionDepannage).toMatchObject({ typologie: Typologie.AUTOROUTE, occupants: 2 });
     expect(saved.missionIntervention!.text).toBe('Remorquage A6 sortie 34');
     expect((await eventsOf(t, folder.id)).at(-1)!.text).toBe(
-      'Dossier modifié : interventionDepannage, vehicule, missionIntervention',
+      "Mission modifiée : Texte de la mission ; Intervention modifiée : Nombre d'occupants ; Véhicule à dépanner modifié : Couleur, Kilométrage",
     );
   });
 
@@ -92,6 +94,46 @@ describe('PATCH /api/folders/{id}', () => {
       "La mission est en cours : annulez-la avant de changer de véhicule ou d'intervenant",
     );
     expect((await missionOfKind(t, folder.id, MissionKind.INTERVENTION))!.truckId).toBe(trucks[2]!.id);
+  });
+
+  it('chooses the intervenant of a sent mission the driver has not started, without cancelling it (issue 20)', async () => {
+    const { trucks, agents } = await fleetOf(t, depanneur);
+    const folder = await create();
+    const assigned = (
+      await call('PATCH', `/api/folders/${folder.id}`, {
+        version: folder.version,
+        missionIntervention: { truckId: trucks[2]!.id },
+      })
+    ).json<Folder>();
+    const sent = (
+      await call('POST', `/api/missions/${assigned.missionIntervention!.id}/send`)
+    ).json<Folder>();
+    expect(sent.missionIntervention!.missionState).toBe(MissionState.MISSION_STARTED);
+    const withAgent = await call('PATCH', `/api/folders/${folder.id}`, {
+      version: sent.version,
+      missionIntervention: { agentId: agents[0]!.id },
+    });
+    expect(withAgent.statusCode).toBe(200);
+    const saved = withAgent.json<Folder>();
+    expect(saved.missionIntervention).toMatchObject({
+      agentId: agents[0]!.id,
+      truckId: trucks[2]!.id,
+      // Still sent: the truck keeps it.
+      missionState: MissionState.MISSION_STARTED,
+    });
+    expect((await eventsOf(t, folder.id)).at(-1)!.text).toBe('Mission modifiée : Intervenant');
+
+    // Once the driver has started, the intervenant changes only after a cancellation.
+    await t.database.db
+      .update(missions)
+      .set({ steps: { started: { dateTime: new Date().toISOString(), latitude: null, longitude: null } } })
+      .where(eq(missions.id, saved.missionIntervention!.id));
+    const refused = await call('PATCH', `/api/folders/${folder.id}`, {
+      version: saved.version,
+      missionIntervention: { agentId: agents[1]!.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error_description).toBe(MISSION_REASSIGN_REFUSED_MESSAGE);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import {
   creationOrigineLabels,
   CreationOrigine,
   FOLDER_CLOSED_MESSAGE,
+  folderChangeText,
   isFolderEditable,
   MissionKind,
   missionStateLabels,
@@ -80,7 +81,7 @@ export async function patchFolder(
     }
     const updated = await commitFolderChange(tx, folder, {
       columns,
-      events: [{ text: `Dossier modifié : ${changedFields(patch).join(', ')}`, message: patch }],
+      events: [{ text: folderChangeText(patch), message: patch }],
       origin: CreationOrigine.BACKOFFICE,
       userId: auth.userId,
     });

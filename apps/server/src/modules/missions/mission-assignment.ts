@@ -1,4 +1,9 @@
-import { canReassignMission, MISSION_REASSIGN_REFUSED_MESSAGE, MissionState } from '@plateau/contracts';
+import {
+  canChangeAgentOfSentMission,
+  canReassignMission,
+  MISSION_REASSIGN_REFUSED_MESSAGE,
+  MissionState,
+} from '@plateau/contracts';
 import { Conflict } from '../../lib/errors.ts';
 import type { MissionRow } from '../folders/folders.repository.ts';
 import type { MissionColumns } from './missions.repository.ts';
@@ -11,6 +16,9 @@ export function reassignment(
   const truckChanges = next.truckId !== undefined && next.truckId !== mission.truckId;
   const agentChanges = next.agentId !== undefined && next.agentId !== mission.agentId;
   if (!truckChanges && !agentChanges) return {};
+  // Issue 20: the intervenant of a sent mission the driver has not started yet; it stays sent.
+  if (!truckChanges && !canReassignMission(mission) && canChangeAgentOfSentMission(mission))
+    return { agentId: next.agentId };
   if (!canReassignMission(mission)) throw new Conflict(MISSION_REASSIGN_REFUSED_MESSAGE);
   return {
     ...(truckChanges ? { truckId: next.truckId } : {}),

@@ -22,12 +22,12 @@ export interface ReportPdfData {
   generatedAt: Date;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const INK = rgb(0.13, 0.15, 0.19);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
-const ACCENT = rgb(0.12, 0.38, 0.57);
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 48;
+export const INK = rgb(0.13, 0.15, 0.19);
+export const MUTED = rgb(0.42, 0.45, 0.5);
+export const RULE = rgb(0.85, 0.87, 0.9);
+export const ACCENT = rgb(0.12, 0.38, 0.57);
 
 interface Fonts {
   regular: PDFFont;
@@ -38,7 +38,7 @@ interface Fonts {
  * The standard fonts are WinAnsi: French accents, '’', '€', '«»' are in it, but not every
  * character a user may type. Anything else becomes '?', so no text can make the PDF fail.
  */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
   return [...text.replace(/[\r\n\t]+/g, ' ')]
     .map((c) => (supported.has(c.codePointAt(0)!) ? c : '?'))
@@ -74,7 +74,7 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 }
 
 /** Writes down the page, opening a new one when the next block does not fit. */
-class Writer {
+export class Writer {
   page!: PDFPage;
   y = 0;
   readonly pages: PDFPage[] = [];

@@ -93,7 +93,7 @@ describe('PATCH /api/folders/{id} with reportDepannage', () => {
     const report = again.json<Folder>().reportDepannage!.interventionReport!;
     expect(report.startedPlace).toMatchObject({ line1: '14 rue de la Gare', city: 'Lyon' });
     expect(report.finishPlace?.city).toBe('Vénissieux');
-    expect((await eventsOf(t, folder.id)).at(-1)?.text).toBe('Dossier modifié : reportDepannage');
+    expect((await eventsOf(t, folder.id)).at(-1)?.text).toBe("Rapport d'intervention modifié : Départ");
   });
 
   it('refuses dates out of order with the steps named, and saves nothing', async () => {

@@ -6,6 +6,7 @@ import { requireNature } from '../../plugins/auth.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { attachTechnicianReport, technicianReportPdf } from './reports.service.ts';
 import { sendNomadReport } from './send-report.service.ts';
+import { jobSheetPdf } from './job-sheet.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const sendErrors = { ...errors, 502: ErrorBody, 504: ErrorBody };
@@ -32,6 +33,27 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
         .header('content-disposition', contentDisposition(report.filename, 'attachment'))
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(report.bytes));
+    },
+  );
+
+  app.get(
+    '/api/folders/:id/jobSheet',
+    {
+      // Whoever reads the folder's documents: operators and their supervisors (issue 20 §1).
+      onRequest: requireNature(BusinessNature.MISSION, BusinessNature.DEPANNEUR, BusinessNature.SUPERVISOR),
+      schema: {
+        tags: ['folders'],
+        summary: "The folder's printable job sheet (« Fiche d'intervention », PDF, A4)",
+        params: FolderIdParams,
+      },
+    },
+    async (request, reply) => {
+      const sheet = await jobSheetPdf(app.db, request.auth, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(sheet.filename, 'attachment'))
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(sheet.bytes));
     },
   );
 

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssistanceProvider, CreationOrigine, FolderState, type Folder } from '@plateau/contracts';
+import {
+  AssistanceProvider,
+  CreationOrigine,
+  FolderState,
+  REPORT_PDF_NO_AGENT_MESSAGE,
+  type Folder,
+} from '@plateau/contracts';
 import { folderDocuments, folders, missions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { multipartBody, testJpeg } from '../../test/multipart.ts';
@@ -73,9 +79,7 @@ describe('GET /api/reports/{orderNo}/pdf', () => {
     const without = await folderWithAgent({ agent: false });
     const refused = await pdfOf(without.orderNo);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error_description).toBe(
-      "Le rapport du technicien demande un numéro d'ordre et un intervenant sur la mission",
-    );
+    expect(refused.json().error_description).toBe(REPORT_PDF_NO_AGENT_MESSAGE);
     const other = await folderWithAgent({ accountId: await accountIdOf(t, 'mission') });
     expect((await pdfOf(other.orderNo)).statusCode).toBe(404);
     expect((await pdfOf('OT-inconnu')).statusCode).toBe(404);

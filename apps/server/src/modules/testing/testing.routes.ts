@@ -22,6 +22,7 @@ import {
   ValorisationStateCode,
   dateTimeField,
   idField,
+  textField,
 } from '@plateau/contracts';
 import { seedFixtureFolder } from '../../db/seed/folders.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
@@ -29,6 +30,7 @@ import { operatorWrites } from '../folders/folder-guards.ts';
 import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
+import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
 import { missions } from '../../db/schema/index.ts';
 import { ownFolder } from '../folders/folder-scope.ts';
 import { findFolder } from '../folders/folders.repository.ts';
@@ -250,9 +252,47 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       return reply.status(204).send(null);
     },
   );
+  app.post(
+    '/api/testing/missions/:id/photo',
+    {
+      onRequest: operatorWrites,
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags: ['testing'],
+        summary: "Browser tests only (E2E_FIXTURES=1): the driver of the caller's mission sends a photo",
+        params: MissionIdParams,
+        body: DriverPhotoRequest,
+        response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // Only the caller's own mission: the driver's service trusts its caller (a connector).
+      const [own] = await app.db
+        .select({ id: missions.id })
+        .from(missions)
+        .where(and(eq(missions.id, request.params.id), eq(missions.accountId, request.auth.accountId)));
+      if (!own) throw new NotFound("Cette mission n'existe pas");
+      await receiveDriverPhoto(app.db, own.id, {
+        filename: request.body.filename,
+        bytes: Buffer.from(request.body.base64, 'base64'),
+      });
+      return reply.status(204).send(null);
+    },
+  );
   await app.register(fleetTestingRoutes);
   await app.register(trackingTestingRoutes);
 };
+
+/** A driver's photo a browser test sends: its name and its bytes, base64 (1 MB at most). */
+const DriverPhotoRequest = z
+  .object({
+    filename: textField(120),
+    base64: z
+      .string()
+      .max(1_400_000)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64 attendu'),
+  })
+  .strict();
 
 /** The date a browser test moves a mission to. */
 const MissionDateRequest = z.object({ missionDateTime: dateTimeField, truckId: idField.optional() }).strict();

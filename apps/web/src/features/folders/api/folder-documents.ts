@@ -92,3 +92,14 @@ export function useAttachTechnicianReport() {
     },
   );
 }
+
+/** GET /api/folders/{id}/jobSheet (issue 20 §1): the printable job sheet, saved as a PDF. */
+export function useDownloadJobSheet() {
+  return useMutation({
+    meta: { busyLabel: "Préparation de la fiche d'intervention..." },
+    mutationFn: async ({ folderId, orderNo }: { folderId: number; orderNo: string }) => {
+      const blob = await api.get<Blob>(`/api/folders/${folderId}/jobSheet`, { as: 'blob' });
+      saveFile(blob, `Fiche-intervention-${orderNo}.pdf`);
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { FolderPatch, type Folder } from '@plateau/contracts';
+import { folderFieldLabel, FolderPatch, type Folder } from '@plateau/contracts';
 
 /** What PATCH /api/folders/{id} carries besides the version. */
 export type FolderChanges = Omit<FolderPatch, 'version'>;
@@ -78,4 +78,47 @@ export function rebaseDraft(base: Folder, draft: Folder, next: Folder): Folder {
         : typed;
   }
   return rebased as unknown as Folder;
+}
+
+/** A field two users changed at once: its name on screen, what this tab typed, what is saved. */
+export interface FieldConflict {
+  label: string;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/**
+ * Issue 20 §4.9: someone else saved the open folder (`next`) while this tab had edits pending.
+ * Each edit goes on top of `next` unless that same field changed there too (to another value):
+ * those fields take the saved value and are reported, so the user sees whose value won and can
+ * type theirs again; the next save is based on `next`'s version.
+ */
+export function rebaseOnOthers(
+  base: Folder,
+  draft: Folder,
+  next: Folder,
+): { draft: Folder; conflicts: FieldConflict[] } {
+  const changes = folderChanges(base, draft) as Plain;
+  const conflicts: FieldConflict[] = [];
+  const rebased: Plain = { ...next };
+  const b = base as unknown as Plain;
+  const d = draft as unknown as Plain;
+  for (const [key, changed] of Object.entries(changes)) {
+    const typed = d[key];
+    const before = b[key];
+    const current = rebased[key];
+    if (isPlain(changed) && isPlain(typed) && isPlain(current) && isPlain(before)) {
+      const merged: Plain = { ...current };
+      for (const field of Object.keys(changed)) {
+        const theirs = current[field];
+        if (!sameValue(before[field], theirs) && !sameValue(typed[field], theirs)) {
+          conflicts.push({ label: folderFieldLabel(key, field), mine: typed[field], theirs });
+        } else merged[field] = typed[field];
+      }
+      rebased[key] = merged;
+    } else if (!sameValue(before, current) && !sameValue(typed, current)) {
+      conflicts.push({ label: folderFieldLabel(key), mine: typed, theirs: current });
+    } else rebased[key] = typed;
+  }
+  return { draft: rebased as unknown as Folder, conflicts };
 }

@@ -7,8 +7,12 @@ import { testFolder, testMission } from './test-folder.ts';
 const towing = (overrides: Partial<Folder> = {}) =>
   testFolder({
     folderState: 'ACCEPTED',
+    creationDateTime: '2026-03-01T05:00:00.000Z',
     interventionDepannage: { ...emptyOf(InterventionDepannage), nature: 'REMORQUAGE' },
-    missionIntervention: testMission({ missionDateTime: '2026-03-01T09:00:00.000Z' }),
+    missionIntervention: testMission({
+      creationDateTime: '2026-03-01T05:00:00.000Z',
+      missionDateTime: '2026-03-01T09:00:00.000Z',
+    }),
     ...overrides,
   });
 
@@ -26,6 +30,33 @@ const inputs = {
 };
 
 describe('suggestedReport', () => {
+  it('never suggests a time before the folder was created (issue 20: 10:57 for a folder of 12:19)', () => {
+    const folder = towing({
+      creationDateTime: '2026-03-01T08:19:00.000Z',
+      missionIntervention: testMission({
+        creationDateTime: '2026-03-01T08:19:00.000Z',
+        missionDateTime: '2026-03-01T09:00:00.000Z',
+      }),
+    });
+    const intervention = suggestedReport(folder, inputs)!.interventionReport!;
+    expect(intervention.startedPlace?.date).toBe('2026-03-01T08:19:00.000Z');
+    expect(intervention.arrivedAtDestinationPlace?.date).toBe('2026-03-01T08:19:00.000Z');
+    expect(intervention.finishPlace?.date).toBe('2026-03-01T08:39:00.000Z');
+  });
+
+  it('never suggests a time before the truck received the mission', () => {
+    const folder = towing({
+      missionIntervention: testMission({
+        creationDateTime: '2026-03-01T05:00:00.000Z',
+        missionDateTime: '2026-03-01T09:00:00.000Z',
+        steps: { received: { dateTime: '2026-03-01T07:40:00.000Z', latitude: null, longitude: null } },
+      }),
+    });
+    const intervention = suggestedReport(folder, inputs)!.interventionReport!;
+    expect(intervention.startedPlace?.date).toBe('2026-03-01T07:40:00.000Z');
+    expect(intervention.arrivedAtDestinationPlace?.date).toBe('2026-03-01T07:40:00.000Z');
+  });
+
   it('fills the card’s empty dates by the §4 formulas and the start place from the head-quarter', () => {
     const report = suggestedReport(towing(), inputs)!;
     const intervention = report.interventionReport!;

@@ -85,6 +85,15 @@ const driverStepsOf = (mission: FolderMission | null) => ({
   finished: mission?.steps.finished?.dateTime ?? null,
 });
 
+/** Issue 20: no suggestion before the folder existed, the mission was made or the truck got it. */
+const notBeforeOf = (folder: Folder, mission: FolderMission | null) => {
+  const times = [folder.creationDateTime, mission?.creationDateTime, mission?.steps.received?.dateTime]
+    .filter((t): t is string => !!t)
+    .map((t) => Date.parse(t))
+    .filter((t) => !Number.isNaN(t));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+};
+
 /**
  * The report as the card opens it (spec 2 §4 'Report time suggestions', issue 6): for each report
  * of the nature's card, its empty dates suggested from the mission's date, the account's averages
@@ -108,6 +117,7 @@ export function suggestedReport(folder: Folder, inputs: ReportSuggestionInputs):
       averageOnPlaceMinutes: inputs.averageOnPlaceMinutes,
       now: inputs.now,
       driverSteps: driverStepsOf(mission),
+      notBefore: notBeforeOf(folder, mission),
       current,
     });
     const filled = withReportSuggestions(current, fields, suggestions, startPlace);

@@ -19,16 +19,19 @@ import {
   IconFilePlus,
   IconPaperclip,
   IconPhoto,
+  IconPrinter,
 } from '@tabler/icons-react';
 import {
   canAddDocuments,
   canProduceReportPdf,
+  checkUploadBatch,
   isFolderEditable,
   isImageContentType,
   type Folder,
   type FolderDocument,
 } from '@plateau/contracts';
 import { useState, type DragEvent } from 'react';
+import { openGenericError } from '../../../../components/message-dialog.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { formatListDate } from '../../../../lib/dates.ts';
 import {
@@ -36,8 +39,32 @@ import {
   useAttachTechnicianReport,
   useDocumentThumbnail,
   useDownloadDocument,
+  useDownloadJobSheet,
   useDownloadTechnicianReport,
 } from '../../api/folder-documents.ts';
+
+/** The bytes the type is judged from (sniffDocumentType needs 32). */
+const SNIFFED_BYTES = 32;
+
+/**
+ * Issue 20 §1: the server's batch rule, run in the browser first (count, folder total, each
+ * file's size and type from its first bytes), so a refused batch is never sent.
+ */
+export async function browserUploadCheck(files: readonly File[], existingCount: number) {
+  const count = checkUploadBatch(
+    files.map((file) => ({ filename: file.name, size: 1, bytes: new Uint8Array([0xff, 0xd8, 0xff]) })),
+    existingCount,
+  );
+  if (!count.ok) return count;
+  const read = await Promise.all(
+    files.map(async (file) => ({
+      filename: file.name,
+      size: file.size,
+      bytes: new Uint8Array(await file.slice(0, SNIFFED_BYTES).arrayBuffer()),
+    })),
+  );
+  return checkUploadBatch(read, existingCount);
+}
 
 /** The types the server accepts (it judges from the bytes; this only filters the file picker). */
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
@@ -50,7 +77,7 @@ const typeLabel = (document: FolderDocument) =>
       ? 'Image'
       : document.contentType;
 
-function DocumentPreview({ folderId, document }: { folderId: number; document: FolderDocument }) {
+export function DocumentPreview({ folderId, document }: { folderId: number; document: FolderDocument }) {
   const thumbnail = useDocumentThumbnail(folderId, document);
   if (document.contentType === 'application/pdf')
     return <IconCircleCheck size={22} color="var(--mantine-color-green-7)" aria-label="PDF" />;
@@ -86,6 +113,7 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
   const download = useDownloadDocument();
   const downloadReport = useDownloadTechnicianReport();
   const attachReport = useAttachTechnicianReport();
+  const jobSheet = useDownloadJobSheet();
   const [dragging, setDragging] = useState(false);
   const documents = folder.documents;
   const addable = canAddDocuments(folder, documents.length, { isAssisteur });
@@ -96,6 +124,12 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
 
   const add = async (files: readonly File[]) => {
     if (!canAdd || files.length === 0) return;
+    // Checked before anything is sent: 10 files, a 12 MB photo or a .docx never leave the browser.
+    const checked = await browserUploadCheck(files, documents.length);
+    if (!checked.ok) {
+      openGenericError({ title: checked.title, message: checked.message });
+      return;
+    }
     if (!(await save())) return;
     attach.mutate(
       { folderId: folder.id, files },
@@ -139,55 +173,76 @@ export function DocumentsTab({ folder, canWrite, isAssisteur, save }: DocumentsT
           <Title order={3} size="h4">
             {documentsTitle(documents.length)}
           </Title>
-          {writable && (
-            <Group gap="xs">
-              <Tooltip
-                label={reportPdf.ok ? '' : reportPdf.message}
-                disabled={reportPdf.ok}
-                multiline
-                w={260}
+          <Group gap="xs">
+            {folder.orderNo.trim() && (
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={16} />}
+                loading={jobSheet.isPending}
+                onClick={() => jobSheet.mutate({ folderId: folder.id, orderNo: folder.orderNo })}
               >
-                <Button
-                  variant="default"
-                  leftSection={<IconFileDownload size={16} />}
-                  disabled={!reportPdf.ok}
-                  loading={downloadReport.isPending}
-                  onClick={() => downloadReport.mutate({ orderNo: folder.orderNo })}
+                Fiche d'intervention
+              </Button>
+            )}
+            {writable && (
+              <>
+                <Tooltip
+                  label={reportPdf.ok ? '' : reportPdf.message}
+                  disabled={reportPdf.ok}
+                  multiline
+                  w={260}
                 >
-                  Télécharger le rapport du technicien
-                </Button>
-              </Tooltip>
-              <Tooltip
-                label={!reportPdf.ok ? reportPdf.message : addable.ok ? '' : addable.message}
-                disabled={reportPdf.ok && addable.ok}
-                multiline
-                w={260}
-              >
-                <Button
-                  variant="default"
-                  leftSection={<IconFilePlus size={16} />}
-                  disabled={!reportPdf.ok || !canAdd}
-                  loading={attachReport.isPending}
-                  onClick={() => void addReport()}
+                  <span style={{ display: 'inline-block' }}>
+                    <Button
+                      variant="default"
+                      leftSection={<IconFileDownload size={16} />}
+                      disabled={!reportPdf.ok}
+                      loading={downloadReport.isPending}
+                      onClick={() => downloadReport.mutate({ orderNo: folder.orderNo })}
+                    >
+                      Télécharger le rapport du technicien
+                    </Button>
+                  </span>
+                </Tooltip>
+                <Tooltip
+                  label={!reportPdf.ok ? reportPdf.message : addable.ok ? '' : addable.message}
+                  disabled={reportPdf.ok && addable.ok}
+                  multiline
+                  w={260}
                 >
-                  Ajouter le rapport du technicien
-                </Button>
-              </Tooltip>
-              <FileButton onChange={(files) => void add(files)} accept={ACCEPTED_TYPES} multiple>
-                {(props) => (
-                  <Button
-                    {...props}
-                    leftSection={<IconPaperclip size={16} />}
-                    disabled={!canAdd}
-                    loading={attach.isPending}
-                  >
-                    Ajouter une pièce jointe
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-          )}
+                  <span style={{ display: 'inline-block' }}>
+                    <Button
+                      variant="default"
+                      leftSection={<IconFilePlus size={16} />}
+                      disabled={!reportPdf.ok || !canAdd}
+                      loading={attachReport.isPending}
+                      onClick={() => void addReport()}
+                    >
+                      Ajouter le rapport du technicien
+                    </Button>
+                  </span>
+                </Tooltip>
+                <FileButton onChange={(files) => void add(files)} accept={ACCEPTED_TYPES} multiple>
+                  {(props) => (
+                    <Button
+                      {...props}
+                      leftSection={<IconPaperclip size={16} />}
+                      disabled={!canAdd}
+                      loading={attach.isPending}
+                    >
+                      Ajouter une pièce jointe
+                    </Button>
+                  )}
+                </FileButton>
+              </>
+            )}
+          </Group>
         </Group>
+        {writable && !reportPdf.ok && (
+          <Text size="sm" c="dimmed">
+            {reportPdf.message}
+          </Text>
+        )}
         {writable && !addable.ok && (
           <Text size="sm" c="dimmed">
             {addable.message}

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AttelageFields } from '../fields/attelage-fields.tsx';
 import { CallerFields, hasCaller } from '../fields/caller-fields.tsx';
 import { DossierFields } from '../fields/dossier-fields.tsx';
@@ -12,10 +13,21 @@ interface DossierTabProps {
   draft: FolderDraft;
   readOnly: boolean;
   onMessage: () => void;
+  onCancelMission: () => void;
+  cancellingMission?: boolean;
+  /** The customer's tracking link card (issue 20 §4.13), for the folder's operators. */
+  tracking?: ReactNode;
 }
 
 /** The 'Dossier' tab: caller, mission, dossier, vehicle, tow vehicle and extra hitch cards (spec 2 §2). */
-export function DossierTab({ draft, readOnly, onMessage }: DossierTabProps) {
+export function DossierTab({
+  draft,
+  readOnly,
+  onMessage,
+  onCancelMission,
+  cancellingMission,
+  tracking,
+}: DossierTabProps) {
   const folder = draft.draft;
   const intervention = folder.interventionDepannage;
   const setIntervention = (patch: object) => draft.setSection('interventionDepannage', patch);
@@ -27,6 +39,7 @@ export function DossierTab({ draft, readOnly, onMessage }: DossierTabProps) {
         </SectionCard>
       )}
       <MissionCard draft={draft} readOnly={readOnly} />
+      {tracking}
       <SectionCard title="Dossier">
         <DossierFields
           folder={folder}
@@ -43,7 +56,14 @@ export function DossierTab({ draft, readOnly, onMessage }: DossierTabProps) {
           readOnly={readOnly}
         />
       </SectionCard>
-      {!readOnly && <TowVehicleCard draft={draft} onMessage={onMessage} />}
+      {!readOnly && (
+        <TowVehicleCard
+          draft={draft}
+          onMessage={onMessage}
+          onCancelMission={onCancelMission}
+          cancelling={cancellingMission}
+        />
+      )}
       <SectionCard title="Attelage supplémentaire">
         <AttelageFields
           value={folder.attelage}

@@ -4,6 +4,7 @@ import {
   EVENT_DEFAULT_PAGE_SIZE,
   EVENT_PAGE_SIZES,
   folderEventSourceLabels,
+  type FolderDocument,
   type FolderEvent,
   type FolderEventListQuery,
 } from '@plateau/contracts';
@@ -48,7 +49,16 @@ const columns: DataTableColumn<FolderEvent>[] = [
 ];
 
 /** Spec 2 §2 'Events tab': the folder's workflow, a page at a time; an event with a message opens. */
-export function EventsTab({ folderId, canReplay }: { folderId: number; canReplay: boolean }) {
+export function EventsTab({
+  folderId,
+  canReplay,
+  documents,
+}: {
+  folderId: number;
+  canReplay: boolean;
+  /** The folder's documents: the event window shows the photos an event added (issue 20 §1). */
+  documents?: readonly FolderDocument[];
+}) {
   const [query, setQuery] = useState<FolderEventListQuery>({
     limit: EVENT_DEFAULT_PAGE_SIZE,
     page: 1,
@@ -80,7 +90,7 @@ export function EventsTab({ folderId, canReplay }: { folderId: number; canReplay
         onRowClick={({ record }) => record.message != null && setOpen(record)}
         rowStyle={(record) => (record.message != null ? { cursor: 'pointer' } : undefined)}
       />
-      <EventModal event={open} canReplay={canReplay} onClose={() => setOpen(null)} />
+      <EventModal event={open} canReplay={canReplay} documents={documents} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { isFolderEditable, type Folder, type FolderTab } from '@plateau/contracts';
 import { useState } from 'react';
 import { FolderActionModals } from '../modals/folder-action-modals.tsx';
@@ -11,11 +11,25 @@ import { MessageTab } from './message-tab.tsx';
 import { ReportTab } from './report-tab.tsx';
 import { ValorisationTab } from './valorisation-tab.tsx';
 import { StatisticsTab } from './statistics-tab.tsx';
+import { TrackingCard } from './tracking-card.tsx';
+import readOnlyClasses from './read-only.module.css';
 import { useDetailActions } from './use-detail-actions.ts';
 import { useFolderDraft } from './use-folder-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSaveFolder } from './use-save-folder.ts';
 import { useValorisationDraft } from './use-valorisation-draft.ts';
+
+/** A value of a conflicting field as the alert quotes it. */
+const shown = (value: unknown) =>
+  value == null || value === ''
+    ? '(vide)'
+    : typeof value === 'boolean'
+      ? value
+        ? '« Oui »'
+        : '« Non »'
+      : typeof value === 'object'
+        ? '(modifiée)'
+        : `« ${String(value)} »`;
 
 /** 'Données du dossier': the header, the tabs and the action modals of one loaded folder. */
 export function FolderScreen({
@@ -46,7 +60,11 @@ export function FolderScreen({
   const mission = folder.missionIntervention;
 
   return (
-    <Stack gap="md">
+    <Stack
+      gap="md"
+      className={readOnly ? readOnlyClasses.readOnly : undefined}
+      data-read-only={readOnly || undefined}
+    >
       <FolderHeader
         folder={folder}
         edited={draft.draft}
@@ -56,6 +74,28 @@ export function FolderScreen({
         onSave={() => void saving.save()}
         onAction={actions.act}
       />
+      {draft.conflicts.length > 0 && (
+        <Alert
+          color="orange"
+          title="Un autre utilisateur a modifié ce dossier pendant votre saisie"
+          withCloseButton
+          closeButtonLabel="Fermer"
+          onClose={draft.clearConflicts}
+        >
+          <Text size="sm">
+            Le dossier est à jour et vos autres modifications sont conservées. Ces champs ont été modifiés des
+            deux côtés : la valeur enregistrée par l'autre utilisateur est gardée, saisissez la vôtre à
+            nouveau si besoin.
+          </Text>
+          <List size="sm" mt="xs">
+            {draft.conflicts.map((conflict, index) => (
+              <List.Item key={`${conflict.label}-${index}`}>
+                {conflict.label} : votre saisie {shown(conflict.mine)}, enregistré {shown(conflict.theirs)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {saving.stale && (
         <Alert color="orange" title="Le dossier a changé depuis son ouverture">
           Vos modifications n'ont pas été enregistrées.{' '}
@@ -94,10 +134,17 @@ export function FolderScreen({
         valorisation={
           <ValorisationTab draft={draft} lines={valorisation} canWrite={canWrite} save={saving.save} />
         }
-        events={<EventsTab folderId={folder.id} canReplay={canWrite} />}
+        events={<EventsTab folderId={folder.id} canReplay={canWrite} documents={folder.documents} />}
         statistics={<StatisticsTab folder={folder} />}
         dossier={
-          <DossierTab draft={draft} readOnly={readOnly} onMessage={() => mission && actions.act('MESSAGE')} />
+          <DossierTab
+            draft={draft}
+            readOnly={readOnly}
+            onMessage={() => mission && actions.act('MESSAGE')}
+            onCancelMission={actions.cancelMission}
+            cancellingMission={actions.cancellingMission}
+            tracking={canWrite && !isAssisteur ? <TrackingCard folder={folder} /> : undefined}
+          />
         }
       />
       <FolderActionModals request={actions.request} onClose={actions.close} />

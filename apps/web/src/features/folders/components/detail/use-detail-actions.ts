@@ -1,7 +1,13 @@
-import { NO_DESTINATION_CONFIRMATION, needsNoDestinationConfirmation, type Folder } from '@plateau/contracts';
+import {
+  MISSION_CANCELLED_MESSAGE,
+  NO_DESTINATION_CONFIRMATION,
+  needsNoDestinationConfirmation,
+  type Folder,
+} from '@plateau/contracts';
 import { useState } from 'react';
 import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
+import { useCancelMission } from '../../api/cancel-mission.ts';
 import { useCloseFolder } from '../../api/close-folder.ts';
 import { useSendMission } from '../../api/send-mission.ts';
 import type { ActionRequest, FolderActionKind } from '../action-meta.tsx';
@@ -24,7 +30,26 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const sendMission = useSendMission();
   const closeFolder = useCloseFolder();
+  const cancelMission = useCancelMission();
   const mission = folder.missionIntervention;
+
+  /**
+   * Issue 20 §2 « Annuler la mission »: pending edits are saved first (spec 2 §4), then, once
+   * confirmed, the mission is withdrawn and its truck told; it can then go to another truck.
+   */
+  const cancelSentMission = async () => {
+    if (!mission) return;
+    if (!(await save())) return;
+    const confirmed = await confirmYesNo({
+      title: 'Annuler la mission',
+      text: 'Annuler la mission ? Le véhicule qui la détient en sera informé, et vous pourrez ensuite la confier à un autre véhicule.',
+    });
+    if (!confirmed) return;
+    cancelMission.mutate(
+      { missionId: mission.id },
+      { onSuccess: () => notifySuccess('Action réussie', MISSION_CANCELLED_MESSAGE) },
+    );
+  };
 
   const send = async () => {
     const sent = edited.missionIntervention;
@@ -60,5 +85,11 @@ export function useDetailActions({ folder, edited, save, showReport }: DetailAct
 
   const act = (kind: FolderActionKind) => (kind === 'REPORT' ? showReport() : void run(kind));
 
-  return { request, act, close: () => setRequest(null) };
+  return {
+    request,
+    act,
+    close: () => setRequest(null),
+    cancelMission: () => void cancelSentMission(),
+    cancellingMission: cancelMission.isPending,
+  };
 }

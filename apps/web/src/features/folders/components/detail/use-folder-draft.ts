@@ -1,6 +1,12 @@
 import type { Folder, ReportDepannage } from '@plateau/contracts';
 import { useState } from 'react';
-import { folderChanges, hasChanges, rebaseDraft } from '../../model/folder-diff.ts';
+import {
+  folderChanges,
+  hasChanges,
+  rebaseDraft,
+  rebaseOnOthers,
+  type FieldConflict,
+} from '../../model/folder-diff.ts';
 import { isOwnVersion } from '../../model/own-versions.ts';
 import type { FolderHead } from '../../model/new-folder.ts';
 
@@ -14,12 +20,18 @@ interface Edit {
 /** The folder's edits, held locally until saved by difference (spec 2 §4 Save flow). */
 export function useFolderDraft(folder: Folder) {
   const [edit, setEdit] = useState<Edit | null>(null);
+  const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
   // One of my own writes (an action) moved the folder on: the edits still pending go on top of
   // it, so the next save is based on its version instead of failing as stale (issue 12 §12).
-  // Someone else's version is not taken: saving over it stays a conflict.
   if (edit && folder.version > edit.base.version && isOwnVersion(folder)) {
     const draft = rebaseDraft(edit.base, edit.draft, folder);
     setEdit(hasChanges(folderChanges(folder, draft)) ? { base: folder, draft } : null);
+  } else if (edit && folder.version > edit.base.version) {
+    // Issue 20 §4.9: someone else saved (the live event reloaded the folder). The edits they did
+    // not touch go on top of their version; the fields both changed take theirs and are listed.
+    const rebased = rebaseOnOthers(edit.base, edit.draft, folder);
+    setEdit(hasChanges(folderChanges(folder, rebased.draft)) ? { base: folder, draft: rebased.draft } : null);
+    if (rebased.conflicts.length > 0) setConflicts((known) => [...known, ...rebased.conflicts]);
   }
   const base = edit?.base ?? folder;
   const draft = edit?.draft ?? folder;
@@ -44,6 +56,9 @@ export function useFolderDraft(folder: Folder) {
       change((d) => ({ ...d, reportDepannage: next(d) })),
     /** After a save, or to take the server's version instead of one's edits. */
     discard: () => setEdit(null),
+    /** The fields another user saved while this tab had them edited (issue 20 §4.9). */
+    conflicts,
+    clearConflicts: () => setConflicts([]),
   };
 }
 

@@ -10,12 +10,22 @@ export interface Assignment {
 interface TruckAgentFieldsProps extends Assignment {
   onChange: (assignment: Partial<Assignment>) => void;
   readOnly?: boolean;
+  /** Issue 20: a sent mission keeps its truck; its intervenant may stay open. */
+  truckReadOnly?: boolean;
+  agentReadOnly?: boolean;
 }
 
 const idOf = (value: string | null) => (value ? Number(value) : null);
 
 /** Who does the mission: a truck, an agent (intervenant), or both; empty means null (spec 2 §5). */
-export function TruckAgentFields({ truckId, agentId, onChange, readOnly }: TruckAgentFieldsProps) {
+export function TruckAgentFields({
+  truckId,
+  agentId,
+  onChange,
+  readOnly,
+  truckReadOnly,
+  agentReadOnly,
+}: TruckAgentFieldsProps) {
   const trucks = truckOptions(useTrucks());
   const agents = agentOptions(useAgents());
   return (
@@ -26,8 +36,8 @@ export function TruckAgentFields({ truckId, agentId, onChange, readOnly }: Truck
         data={trucks}
         value={truckId ? String(truckId) : null}
         onChange={(value) => onChange({ truckId: idOf(value) })}
-        readOnly={readOnly}
-        clearable
+        readOnly={readOnly || truckReadOnly}
+        clearable={!(readOnly || truckReadOnly)}
         searchable
         nothingFoundMessage="Aucun véhicule"
       />
@@ -37,8 +47,8 @@ export function TruckAgentFields({ truckId, agentId, onChange, readOnly }: Truck
         data={agents}
         value={agentId ? String(agentId) : null}
         onChange={(value) => onChange({ agentId: idOf(value) })}
-        readOnly={readOnly}
-        clearable
+        readOnly={readOnly || agentReadOnly}
+        clearable={!(readOnly || agentReadOnly)}
         searchable
         nothingFoundMessage="Aucun intervenant"
       />

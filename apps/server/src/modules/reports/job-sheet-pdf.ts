@@ -1,0 +1,126 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { formatParisDateTime } from '../../lib/paris-time.ts';
+import { A4, ACCENT, INK, MARGIN, MUTED, printable, RULE, Writer } from './report-pdf.ts';
+
+/** What the job sheet shows; built by job-sheet.service.ts from the folder and its mission. */
+export interface JobSheetData {
+  account: { name: string; address: string[] };
+  orderNo: string;
+  missionOrderNo: string | null;
+  externalNumber: string | null;
+  assistanceProvider: string | null;
+  nature: string | null;
+  createdAt: Date;
+  missionDateTime: Date | null;
+  agent: string | null;
+  truck: string | null;
+  customer: { name: string | null; phone: string | null };
+  vehicle: Array<[string, string]>;
+  interventionPlace: string | null;
+  destinationPlace: string | null;
+  missionText: string | null;
+  /** The driver's steps already reported (label, Paris time); the others are left to fill in. */
+  times: Array<[string, string | null]>;
+  generatedAt: Date;
+}
+
+const BOX_HEIGHT = 90;
+
+/**
+ * Issue 20 §1: the printable job sheet (« Fiche d'intervention ») the driver takes along: who,
+ * what vehicle, where from and to, when, the mission's text, the times to write down and two
+ * signature boxes (customer, intervenant). One A4 page in practice, numbered like the report.
+ */
+export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Fiche d'intervention ${data.orderNo}`);
+  pdf.setAuthor(data.account.name);
+  pdf.setCreator('Plateau');
+  pdf.setCreationDate(data.generatedAt);
+  pdf.setModificationDate(data.generatedAt);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const w = new Writer(pdf, fonts);
+
+  w.text(data.account.name, { size: 14, bold: true });
+  for (const line of data.account.address) w.text(line, { size: 9, color: MUTED });
+  w.y -= 12;
+  w.text("Fiche d'intervention", { size: 20, bold: true, color: ACCENT });
+  w.text(
+    `Dossier ${data.orderNo}${data.missionOrderNo ? ` · Mission ${data.missionOrderNo}` : ''}${
+      data.externalNumber ? ` · N° assisteur ${data.externalNumber}` : ''
+    }`,
+    { size: 11 },
+  );
+
+  w.heading('Mission');
+  w.row('Date de la mission', data.missionDateTime ? formatParisDateTime(data.missionDateTime) : '—');
+  w.row('Dossier créé le', formatParisDateTime(data.createdAt));
+  if (data.assistanceProvider) w.row('Assisteur', data.assistanceProvider);
+  w.row("Nature d'intervention", data.nature ?? 'Non précisée');
+  w.row('Intervenant', data.agent ?? '—');
+  w.row('Véhicule de dépannage', data.truck ?? '—');
+  if (data.missionText) w.row('Consignes', data.missionText);
+
+  w.heading('Client');
+  w.row('Nom', data.customer.name ?? '—');
+  w.row('Téléphone', data.customer.phone ?? '—');
+
+  w.heading('Véhicule à dépanner');
+  for (const [label, value] of data.vehicle) w.row(label, value);
+
+  w.heading('Lieux');
+  w.row("Lieu d'intervention", data.interventionPlace ?? '—');
+  w.row('Destination', data.destinationPlace ?? '—');
+
+  w.heading('Horaires');
+  for (const [label, value] of data.times) w.row(label, value ?? '____ / ____ / ________   ____ h ____');
+  w.row('Kilométrage total', '____________ km');
+
+  w.heading('Signatures');
+  w.ensure(BOX_HEIGHT + 30);
+  const top = w.y - 6;
+  const boxWidth = (w.width - 16) / 2;
+  for (const [column, title] of ['Signature du client', "Signature de l'intervenant"].entries()) {
+    const x = MARGIN + column * (boxWidth + 16);
+    w.page.drawText(printable(fonts.bold, title), { x, y: top - 10, size: 10, font: fonts.bold, color: INK });
+    w.page.drawText(printable(fonts.regular, 'Nom :                                  Date :'), {
+      x,
+      y: top - 24,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
+    w.page.drawRectangle({
+      x,
+      y: top - 30 - BOX_HEIGHT,
+      width: boxWidth,
+      height: BOX_HEIGHT,
+      borderColor: RULE,
+      borderWidth: 1,
+    });
+  }
+  w.y = top - 30 - BOX_HEIGHT - 8;
+
+  const footer = `Fiche éditée le ${formatParisDateTime(data.generatedAt)} par Plateau`;
+  w.pages.forEach((page, index) => {
+    const numbering = `Page ${index + 1}/${w.pages.length}`;
+    page.drawText(printable(fonts.regular, footer), {
+      x: MARGIN,
+      y: MARGIN - 20,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
+    page.drawText(numbering, {
+      x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(numbering, 8),
+      y: MARGIN - 20,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  });
+  return pdf.save();
+}
