@@ -34,6 +34,7 @@ import { connectorsRoutes } from './connectors/connectors.routes.ts';
 import { connectorJobs } from './connectors/connector-scheduler.ts';
 import { notificationJobs } from './notifications/notifications.plugin.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -50,6 +51,7 @@ export const modules: FastifyPluginAsync[] = [
   folderRoutes,
   folderActionRoutes,
   missionRoutes,
+  calendarRoutes,
   folderMessageRoutes,
   folderDocumentRoutes,
   folderImportRoutes,
