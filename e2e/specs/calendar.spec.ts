@@ -53,7 +53,12 @@ test('drag a planned block to another truck and time: it moves', async ({ page, 
 
   const block = blockOf(page, folder.missionId);
   await expect(block).toBeVisible();
-  await block.dragTo(slotOf(page, second!.name, '14'));
+  await block.hover({ position: { x: 12, y: 10 } });
+  await page.mouse.down();
+  const target = slotOf(page, second!.name, '14');
+  await target.hover({ position: { x: 10, y: 20 } });
+  await target.hover({ position: { x: 12, y: 24 } });
+  await page.mouse.up();
 
   await expectToast(page, 'Mission planifiée', second!.name);
   await expect.poll(async () => (await api.get(folder.id)).missionIntervention?.truckId).toBe(second!.id);
@@ -154,9 +159,7 @@ test('the keyboard plans a mission: select it, choose a truck and a time', async
   expect(parisHour(assigned.missionIntervention?.missionDateTime)).toBe('16:45');
 
   // The block moves by keyboard too: « Déplacer » opens the same form.
-  await blockOf(page, folder.missionId)
-    .getByRole('button', { name: /^Déplacer / })
-    .focus();
+  await page.getByRole('button', { name: /^Déplacer / }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Date et heure').fill(`${day}T18:00`);

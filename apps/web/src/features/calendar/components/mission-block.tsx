@@ -35,6 +35,19 @@ export function missionDetails(mission: CalendarMission): ReactNode {
 const canSendNow = (mission: CalendarMission) =>
   mission.canSend && mission.missionState === 'MISSION_NOT_YET_SEND' && mission.truckId !== null;
 
+/** The block's text (the schedule's inner part, the one that takes the pointer). */
+export function renderBlockBody(event: ScheduleEventData) {
+  const mission = (event.payload as { mission: CalendarMission }).mission;
+  return (
+    <Group gap={4} wrap="nowrap" px={4}>
+      {mission.conflicts.length > 0 && <IconAlertTriangle size={14} aria-hidden />}
+      <Text size="xs" fw={500} truncate>
+        {blockLabel(mission)}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * A planned block: the schedule's own button (click opens the folder, drag moves it), its details
  * on hover, and beside it « Envoyer » and « Déplacer » (the keyboard's way to move it).
@@ -45,7 +58,7 @@ export function renderMissionBlock(actions: BlockActions) {
     props: ComponentPropsWithoutRef<'button'> & { children: ReactNode },
   ) {
     const mission = (event.payload as { mission: CalendarMission }).mission;
-    const { title: _title, style, children: _children, ...buttonProps } = props;
+    const { title: _title, style, children, ...buttonProps } = props;
     const conflicted = mission.conflicts.length > 0;
     const label = blockLabel(mission);
     const movable = mission.planRefusal === null;
@@ -66,12 +79,7 @@ export function renderMissionBlock(actions: BlockActions) {
               outlineOffset: -2,
             }}
           >
-            <Group gap={4} wrap="nowrap" px={4}>
-              {conflicted && <IconAlertTriangle size={14} aria-hidden />}
-              <Text size="xs" fw={500} truncate>
-                {label}
-              </Text>
-            </Group>
+            {children}
           </UnstyledButton>
         </Tooltip>
         {actionsWidth > 0 && (

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { CalendarMission } from '@plateau/contracts';
 import { useCalendar } from '../api/get-calendar.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
-import { renderMissionBlock } from '../components/mission-block.tsx';
+import { renderBlockBody, renderMissionBlock } from '../components/mission-block.tsx';
 import { PlanModal } from '../components/plan-modal.tsx';
 import { TruckLabel } from '../components/truck-label.tsx';
 import { UnplannedList } from '../components/unplanned-list.tsx';
@@ -94,6 +94,7 @@ export function Component() {
       <TruckLabel truck={(resource.payload as { truck: NonNullable<typeof data>['trucks'][number] }).truck} />
     ),
     renderEvent,
+    renderEventBody: renderBlockBody,
     onEventClick: (event: ScheduleEventData) =>
       navigate(`/folders/${(event.payload as { mission: CalendarMission }).mission.folderId}`),
     onEventDrop: ({
