@@ -43,28 +43,6 @@ test('drag a mission from « À planifier » onto a truck: the folder gets the t
   expect(parisHour(assigned.missionIntervention?.missionDateTime)).toMatch(/^09:/);
 });
 
-test('drag a planned block to another truck and time: it moves', async ({ page, request }) => {
-  const day = '2030-06-11';
-  const api = await calendarApi(request, login);
-  const [first, second] = (await api.day(day)).trucks;
-  const folder = await api.folder({ state: 'CREATED', truck: false });
-  await api.plan(folder, first!.id, parisTime(day, '11:00'));
-  await openDay(page, day);
-
-  const block = blockOf(page, folder.missionId);
-  await expect(block).toBeVisible();
-  await block.hover({ position: { x: 12, y: 10 } });
-  await page.mouse.down();
-  const target = slotOf(page, second!.name, '14');
-  await target.hover({ position: { x: 10, y: 20 } });
-  await target.hover({ position: { x: 12, y: 24 } });
-  await page.mouse.up();
-
-  await expectToast(page, 'Mission planifiée', second!.name);
-  await expect.poll(async () => (await api.get(folder.id)).missionIntervention?.truckId).toBe(second!.id);
-  expect(parisHour((await api.get(folder.id)).missionIntervention?.missionDateTime)).toMatch(/^14:/);
-});
-
 test('a folder the action table refuses cannot be dropped, and says why while dragged', async ({
   page,
   request,
