@@ -144,6 +144,15 @@ if (process.env.BENCH_ONLY === 'events') {
   process.exit(0);
 }
 
+// BENCH_ONLY=calendar: only the dispatch calendar of a week (30 trucks, 2,000 missions), on PostgreSQL.
+if (process.env.BENCH_ONLY === 'calendar') {
+  const calendarUrl = postgresAdminUrl();
+  if (!calendarUrl) throw new Error('BENCH_ONLY=calendar needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const database = await freshPostgres(calendarUrl);
+  await (await import('./calendar.ts')).benchCalendar(database, database.env.DATABASE_URL!, seconds);
+  process.exit(0);
+}
+
 // BENCH_ONLY=map: only the vehicle map's trucks (2,000 positioned trucks), both databases.
 if (process.env.BENCH_ONLY === 'map') {
   await benchMap(freshPglite(), seconds);

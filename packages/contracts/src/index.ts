@@ -22,3 +22,4 @@ export * from './administration/index.ts';
 export * from './vehicle-events.ts';
 export * from './tracking.ts';
 export * from './personal-data.ts';
+export * from './calendar.ts';

@@ -37,6 +37,7 @@ import { notificationJobs } from './notifications/notifications.plugin.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { journalRoutes } from './journal/journal.routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -53,6 +54,7 @@ export const modules: FastifyPluginAsync[] = [
   folderRoutes,
   folderActionRoutes,
   missionRoutes,
+  calendarRoutes,
   folderMessageRoutes,
   folderDocumentRoutes,
   folderTrackingRoutes,

@@ -53,3 +53,4 @@ export * from './idempotency.ts';
 export * from './buyer-name.ts';
 export * from './amount-bounds.ts';
 export * from './personal-data.ts';
+export * from './calendar.ts';

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Folder, MissionIdParams, MissionList, MissionListQuery } from '@plateau/contracts';
+import {
+  ErrorBody,
+  Folder,
+  MissionIdParams,
+  MissionList,
+  MissionListQuery,
+  MissionPlan,
+} from '@plateau/contracts';
 import { operatorWrites } from '../folders/folder-guards.ts';
+import { planMission } from './mission-planning.service.ts';
 import { cancelMission, getMissionKml, listAccountMissions, sendMission } from './missions.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -36,6 +44,21 @@ export const missionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => sendMission(app.db, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/api/missions/:id',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['missions'],
+        summary: 'Give the mission a truck (and its driver) at a time: the dispatch calendar',
+        params: MissionIdParams,
+        body: MissionPlan,
+        response: { 200: Folder, ...errors },
+      },
+    },
+    async (request) => planMission(app.db, app.truckTerminal, request.auth, request.params.id, request.body),
   );
 
   app.delete(

@@ -28,7 +28,7 @@ import { findMissionWithFolder, listMissions, lockMission } from './missions.rep
 const missionNotFound = () => new NotFound("Cette mission n'existe pas");
 
 /** Locks the folder, then the mission: the order every folder write follows, so writes never deadlock. */
-async function lockMissionAndFolder(tx: Tx, auth: AuthContext, missionId: number) {
+export async function lockMissionAndFolder(tx: Tx, auth: AuthContext, missionId: number) {
   const found = await findMissionWithFolder(tx, ownFolder(auth), missionId);
   if (!found) throw missionNotFound();
   const folder = await lockFolder(tx, ownFolder(auth), found.folder.id);

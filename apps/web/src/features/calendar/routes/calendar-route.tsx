@@ -1,5 +1,206 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import '@mantine/schedule/styles.css';
+import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { ResourcesDayView, ResourcesWeekView, type ScheduleEventData } from '@mantine/schedule';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { CalendarMission } from '@plateau/contracts';
+import { useCalendar } from '../api/get-calendar.ts';
+import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
+import { renderBlockBody, renderMissionBlock } from '../components/mission-block.tsx';
+import { PlanModal } from '../components/plan-modal.tsx';
+import { TruckLabel } from '../components/truck-label.tsx';
+import { UnplannedList } from '../components/unplanned-list.tsx';
+import { useCalendarActions } from '../components/use-calendar-actions.ts';
+import { useLiveCalendar } from '../components/use-live-calendar.ts';
+import { fromLocal, matchesFilters, MISSION_DRAG_TYPE, toEvent } from '../model/blocks.ts';
+import { CalendarSearch, periodOf, shiftDate, today } from '../model/calendar-search.ts';
+
+const labels = {
+  today: "Aujourd'hui",
+  next: 'Suivant',
+  previous: 'Précédent',
+  day: 'Jour',
+  week: 'Semaine',
+  noEvents: 'Aucune mission',
+  resource: 'Camion',
+  resources: 'Camions',
+  timeSlot: 'Créneau',
+  resourceSlot: 'Créneau de',
+  more: 'Plus',
+  moreLabel: (count: number) => `+${count} autres`,
+};
 
 export function Component() {
-  return <ScreenPlaceholder description="Le calendrier arrive dans une prochaine version." />;
+  const [params, setParams] = useSearchParams();
+  const search = CalendarSearch.parse(Object.fromEntries(params));
+  const date = search.date ?? today();
+  const period = periodOf(search.view, date);
+  const calendar = useCalendar(period);
+  const navigate = useNavigate();
+  const [sendAtOnce, setSendAtOnce] = useLocalStorage({
+    key: 'plateau.calendar.sendAtOnce',
+    defaultValue: false,
+  });
+  const [dragging, setDragging] = useState<CalendarMission | null>(null);
+  const [planning, setPlanning] = useState<CalendarMission | null>(null);
+  const actions = useCalendarActions(sendAtOnce);
+  useLiveCalendar();
+
+  const update = (next: Partial<CalendarSearch>) => {
+    const merged = { ...search, date, ...next };
+    setParams(
+      Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as Record<
+        string,
+        string
+      >,
+    );
+  };
+
+  const data = calendar.data;
+  const events = useMemo(() => (data?.missions ?? []).map(toEvent), [data]);
+  const unplanned = useMemo(
+    () => (data?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
+    [data, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const resources = useMemo(
+    () => (data?.trucks ?? []).map((truck) => ({ id: truck.id, label: truck.name, payload: { truck } })),
+    [data],
+  );
+  const truckOf = (id: string | number | undefined) => data?.trucks.find((truck) => truck.id === Number(id));
+  const missionOf = (id: string | number) =>
+    data?.missions.find((m) => m.id === Number(id)) ?? data?.unplanned.find((m) => m.id === Number(id));
+
+  const renderEvent = useMemo(
+    () =>
+      renderMissionBlock({
+        onSend: (m) => void actions.sendNow(m).catch(() => undefined),
+        onMove: setPlanning,
+      }),
+    [actions],
+  );
+
+  const common = {
+    resources,
+    events,
+    labels,
+    locale: 'fr',
+    withHeader: false,
+    withEventsDragAndDrop: true,
+    eventDragInterval: 15,
+    canDragEvent: (event: ScheduleEventData) =>
+      (event.payload as { mission: CalendarMission }).mission.planRefusal === null,
+    renderResourceLabel: (resource: { payload?: Record<PropertyKey, unknown> }) => (
+      <TruckLabel truck={(resource.payload as { truck: NonNullable<typeof data>['trucks'][number] }).truck} />
+    ),
+    renderEvent,
+    renderEventBody: renderBlockBody,
+    onEventClick: (event: ScheduleEventData) =>
+      navigate(`/folders/${(event.payload as { mission: CalendarMission }).mission.folderId}`),
+    onEventDrop: ({
+      eventId,
+      newStart,
+      resourceId,
+    }: {
+      eventId: string | number;
+      newStart: string;
+      resourceId?: string | number;
+    }) => {
+      const mission = missionOf(eventId);
+      const truck = truckOf(resourceId ?? mission?.truckId ?? undefined);
+      if (mission && truck) void actions.assign(mission, truck, fromLocal(newStart)).catch(() => undefined);
+    },
+    onExternalEventDrop: ({
+      dataTransfer,
+      dropDateTime,
+      resourceId,
+    }: {
+      dataTransfer: DataTransfer;
+      dropDateTime: string;
+      resourceId?: string | number;
+    }) => {
+      setDragging(null);
+      const id = dataTransfer.getData(MISSION_DRAG_TYPE);
+      const mission = id ? missionOf(id) : undefined;
+      const truck = truckOf(resourceId);
+      if (mission && truck)
+        void actions.assign(mission, truck, fromLocal(dropDateTime)).catch(() => undefined);
+    },
+    rowHeight: 56,
+    style: { '--resources-day-view-resource-label-width': '160px' } as CSSProperties,
+    maxEventsPerTimeSlot: 3,
+  };
+
+  return (
+    <Stack gap="sm">
+      <CalendarToolbar
+        view={search.view}
+        date={date}
+        conflictCount={data?.conflictCount ?? 0}
+        sendAtOnce={sendAtOnce}
+        onSendAtOnce={setSendAtOnce}
+        onView={(view) => update({ view })}
+        onShift={(direction) => update({ date: shiftDate(search.view, date, direction) })}
+        onToday={() => update({ date: today() })}
+      />
+      {dragging?.planRefusal && (
+        <Alert color="red" role="status" title="Dépôt impossible">
+          {dragging.planRefusal}
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
+          {!data ? (
+            <Loader aria-label="Chargement du calendrier" />
+          ) : (
+            <Box aria-label="Calendrier des camions" role="region">
+              {search.view === 'day' ? (
+                <ResourcesDayView
+                  {...common}
+                  date={date}
+                  startTime="00:00:00"
+                  endTime="23:59:59"
+                  startScrollTime="06:00:00"
+                  intervalMinutes={60}
+                  slotWidth={100}
+                  highlightBusinessHours
+                  businessHours={['06:00:00', '22:00:00']}
+                />
+              ) : (
+                <ResourcesWeekView
+                  {...common}
+                  date={date}
+                  firstDayOfWeek={1}
+                  intervalMinutes={360}
+                  slotWidth={36}
+                />
+              )}
+            </Box>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <UnplannedList
+            missions={unplanned}
+            filters={{ provider: search.provider, nature: search.nature }}
+            onFilters={(filters) =>
+              update({
+                provider: filters.provider as CalendarSearch['provider'],
+                nature: filters.nature as CalendarSearch['nature'],
+              })
+            }
+            onDragStart={setDragging}
+            onDragEnd={() => setDragging(null)}
+            onPlan={setPlanning}
+          />
+        </Grid.Col>
+      </Grid>
+      <PlanModal
+        mission={planning}
+        trucks={data?.trucks ?? []}
+        defaultDate={date}
+        onClose={() => setPlanning(null)}
+        onSubmit={actions.assign}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import type { BenchDatabase } from './databases.ts';
+import { formatFigures, runLoad } from './load.ts';
+import { spawnServer } from './spawn-server.ts';
+
+const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
+const TRUCKS = 30;
+const MISSIONS = 2000;
+const WEEK_START = Date.parse('2030-03-04T00:00:00+01:00');
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The dispatch calendar of a busy week: GET /api/calendar over 7 days for an account with 30
+ * trucks and 2,000 missions in that week (and as many the weeks around), written straight to the
+ * database by one INSERT … SELECT (the fixture route would take minutes).
+ */
+export async function benchCalendar(database: BenchDatabase, databaseUrl: string, seconds: number) {
+  console.log(`\nDispatch calendar — ${database.label}`);
+  const server = await spawnServer({ ...database.env, E2E_FIXTURES: '1' });
+  try {
+    const signIn = await fetch(`${server.url}/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=atlantique&password=atlantique',
+    });
+    const { access_token } = (await signIn.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${access_token}` };
+    const trucks = Array.from({ length: TRUCKS }, (_, i) => ({
+      name: `Camion ${String(i + 1).padStart(2, '0')}`,
+      licensePlate: `CL-${String(i).padStart(3, '0')}-FR`,
+      latitude: 47 + i / 100,
+      longitude: -1.5 + i / 100,
+    }));
+    const made = await fetch(`${server.url}/api/testing/trucks`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ trucks }),
+    });
+    if (!made.ok) throw new Error(`trucks: ${made.status} ${await made.text()}`);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `with account as (select account_id as id from users where login = 'atlantique'),
+         fleet as (select id, row_number() over (order by id) - 1 as n from trucks where account_id = (select id from account)),
+         made as (
+           insert into folders (account_id, folder_state, creation_origine, assistance_provider, customer_place, vehicule, creation_date_time)
+           select (select id from account), 'ACCEPTED', 'BACKOFFICE', 'AXA_ASSISTANCE',
+             jsonb_build_object('city', 'Nantes', 'line1', g || ' rue de la Paix', 'zipCode', '44000'),
+             jsonb_build_object('marque', 'Renault', 'modele', 'Clio', 'immatriculation', 'AB-123-CD'),
+             to_timestamp($1::double precision / 1000) + (g % 7) * interval '1 day' - interval '2 hours'
+           from generate_series(0, $2::int * 3 - 1) g
+           returning id, order_no, creation_date_time)
+         insert into missions (folder_id, account_id, kind, order_no, mission_state, mission_date_time, truck_id)
+         select made.id, (select id from account), 'INTERVENTION', made.order_no || '-I', 'MISSION_NOT_YET_SEND',
+           to_timestamp($1::double precision / 1000) - interval '7 days'
+             + ((row_number() over (order by made.id)) * ($3::double precision * 3 / ($2::int * 3))) * interval '1 millisecond',
+           (select id from fleet where n = made.id % (select count(*) from fleet))
+         from made`,
+        [WEEK_START, MISSIONS, WEEK_MS],
+      );
+      await client.query('analyze missions; analyze folders; analyze trucks');
+    } finally {
+      await client.end();
+    }
+    const query = new URLSearchParams({
+      start: new Date(WEEK_START).toISOString(),
+      end: new Date(WEEK_START + WEEK_MS).toISOString(),
+    });
+    const url = `${server.url}/api/calendar?${query}`;
+    const check = (await (await fetch(url, { headers: auth })).json()) as {
+      missions: unknown[];
+      trucks: unknown[];
+    };
+    console.log(`  ${check.trucks.length} trucks, ${check.missions.length} missions in the week`);
+    const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
+    console.log(`  GET /api/calendar (a week)  4 conn  ${formatFigures(figures)}`);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}

@@ -1,0 +1,78 @@
+import { ActionIcon, Badge, Button, Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { dayjs } from '../../../lib/dates.ts';
+import type { CalendarSearch } from '../model/calendar-search.ts';
+
+interface ToolbarProps {
+  view: CalendarSearch['view'];
+  date: string;
+  conflictCount: number;
+  sendAtOnce: boolean;
+  onSendAtOnce: (value: boolean) => void;
+  onView: (view: CalendarSearch['view']) => void;
+  onShift: (direction: 1 | -1) => void;
+  onToday: () => void;
+}
+
+function periodLabel(view: CalendarSearch['view'], date: string) {
+  if (view === 'day') return dayjs(date).format('dddd DD/MM/YYYY');
+  const monday = dayjs(date).startOf('week');
+  return `Semaine du ${monday.format('DD/MM/YYYY')} au ${monday.add(6, 'day').format('DD/MM/YYYY')}`;
+}
+
+export function CalendarToolbar(props: ToolbarProps) {
+  const { view, date, conflictCount } = props;
+  const unit = view === 'day' ? 'Jour' : 'Semaine';
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="xs">
+        <Button variant="default" size="xs" onClick={props.onToday}>
+          Aujourd'hui
+        </Button>
+        <ActionIcon
+          variant="default"
+          aria-label={`${unit} précédent${view === 'day' ? '' : 'e'}`}
+          onClick={() => props.onShift(-1)}
+        >
+          <IconChevronLeft size={16} />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label={`${unit} suivant${view === 'day' ? '' : 'e'}`}
+          onClick={() => props.onShift(1)}
+        >
+          <IconChevronRight size={16} />
+        </ActionIcon>
+        <Text fw={600} tt="capitalize" aria-live="polite" data-testid="calendar-period">
+          {periodLabel(view, date)}
+        </Text>
+      </Group>
+      <Group gap="sm">
+        <Badge
+          color={conflictCount > 0 ? 'red' : 'gray'}
+          variant={conflictCount > 0 ? 'filled' : 'light'}
+          leftSection={conflictCount > 0 ? <IconAlertTriangle size={12} /> : undefined}
+          data-testid="conflict-count"
+        >
+          {conflictCount === 0 ? 'Aucun conflit' : `${conflictCount} conflit${conflictCount > 1 ? 's' : ''}`}
+        </Badge>
+        <Checkbox
+          label="Envoyer au camion dès l'affectation"
+          checked={props.sendAtOnce}
+          onChange={(event) => props.onSendAtOnce(event.currentTarget.checked)}
+          size="xs"
+        />
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(value) => props.onView(value as CalendarSearch['view'])}
+          data={[
+            { value: 'day', label: 'Jour' },
+            { value: 'week', label: 'Semaine' },
+          ]}
+          aria-label="Vue"
+        />
+      </Group>
+    </Group>
+  );
+}

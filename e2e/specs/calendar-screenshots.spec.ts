@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+
+// The demo's busy day (db/seed/calendar-day.ts), at a laptop's and a phone's width.
+for (const width of [1024, 390]) {
+  test(`the dispatch calendar of today at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, DEMO_LOGINS.DEPANNEUR);
+    await expectSignedIn(page);
+    await page.goto('/calendar');
+    await expect(page.locator('[data-mission-id]').first()).toBeVisible();
+    await expect(page.getByTestId('conflict-count')).toContainText('conflit');
+    await page.screenshot({ path: `../.tmp/screenshots/calendar-${width}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { blockOf, calendarApi, parisTime, slotOf, unplannedOf } from '../support/calendar.ts';
+import { expectToast } from '../support/folders.ts';
+
+const login = DEMO_LOGINS.DEPANNEUR;
+
+async function openDay(page: Page, day: string) {
+  await signIn(page, login);
+  await expectSignedIn(page);
+  await page.goto(`/calendar?view=day&date=${day}`);
+  await expect(page.getByText('À planifier', { exact: true })).toBeVisible();
+}
+
+/** Paris hour of an instant, 'HH:mm'. */
+const parisHour = (iso: string | null | undefined) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso!),
+  );
+
+test('drag a mission from « À planifier » onto a truck: the folder gets the truck, its driver and the time', async ({
+  page,
+  request,
+}) => {
+  const day = '2030-06-10';
+  const api = await calendarApi(request, login);
+  const folder = await api.folder({ state: 'CREATED', truck: false });
+  const trucks = (await api.day(day)).trucks;
+  const truck = trucks[1]!;
+  await openDay(page, day);
+
+  const card = unplannedOf(page, folder.missionId);
+  await expect(card).toBeVisible();
+  await card.dragTo(slotOf(page, truck.name, '09'));
+
+  await expectToast(page, 'Mission planifiée', truck.name);
+  await expect(blockOf(page, folder.missionId)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const assigned = await api.get(folder.id);
+  expect(assigned.missionIntervention).toMatchObject({ truckId: truck.id });
+  if (truck.driver) expect(assigned.missionIntervention?.agentId).toBe(truck.driver.id);
+  expect(parisHour(assigned.missionIntervention?.missionDateTime)).toMatch(/^09:/);
+});
+
+test('a folder the action table refuses cannot be dropped, and says why while dragged', async ({
+  page,
+  request,
+}) => {
+  const day = '2030-06-12';
+  const api = await calendarApi(request, login);
+  const refused = await api.folder({
+    state: 'ACCEPTED',
+    origin: 'NOMAD',
+    truck: false,
+    missionState: 'MISSION_NOT_YET_SEND',
+  });
+  const truck = (await api.day(day)).trucks[0]!;
+  await openDay(page, day);
+
+  const card = unplannedOf(page, refused.missionId);
+  await expect(card).toContainText("Action impossible : le dossier est à l'état Accepté");
+  await card.hover();
+  await page.mouse.down();
+  await slotOf(page, truck.name, '10').hover();
+  await slotOf(page, truck.name, '11').hover();
+  const alert = page.getByRole('status').filter({ hasText: 'Dépôt impossible' });
+  await expect(alert).toContainText("Action impossible : le dossier est à l'état Accepté");
+  await page.mouse.up();
+
+  await expectToast(page, 'Affectation impossible', "l'état Accepté");
+  expect((await api.get(refused.id)).missionIntervention?.truckId ?? null).toBeNull();
+  await expect(card).toBeVisible();
+});
+
+test('two missions overlapping on one truck are marked and counted', async ({ page, request }) => {
+  const day = '2030-06-13';
+  const api = await calendarApi(request, login);
+  const truck = (await api.day(day)).trucks[2]!;
+  const first = await api.folder({ state: 'CREATED', truck: false });
+  const second = await api.folder({ state: 'CREATED', truck: false });
+  await api.plan(first, truck.id, parisTime(day, '10:00'));
+  await api.plan(second, truck.id, parisTime(day, '10:30'));
+  await openDay(page, day);
+
+  await expect(page.getByTestId('conflict-count')).toHaveText('2 conflits');
+  for (const folder of [first, second]) {
+    await expect(blockOf(page, folder.missionId)).toHaveAttribute('data-conflict', 'true');
+    await expect(blockOf(page, folder.missionId)).toHaveAccessibleName(
+      /conflit : Chevauche une autre mission/,
+    );
+  }
+});
+
+test('a mission planned by another user appears without reloading', async ({ page, request }) => {
+  const day = '2030-06-14';
+  const api = await calendarApi(request, login);
+  const truck = (await api.day(day)).trucks[0]!;
+  const folder = await api.folder({ state: 'CREATED', truck: false });
+  await openDay(page, day);
+  await expect(unplannedOf(page, folder.missionId)).toBeVisible();
+  // The page listens before the other user acts.
+  await expect(page.getByTestId('conflict-count')).toBeVisible();
+
+  await api.plan(folder, truck.id, parisTime(day, '15:00'));
+
+  await expect(blockOf(page, folder.missionId)).toBeVisible();
+  await expect(unplannedOf(page, folder.missionId)).toHaveCount(0);
+});
+
+test('the keyboard plans a mission: select it, choose a truck and a time', async ({ page, request }) => {
+  const day = '2030-06-17';
+  const api = await calendarApi(request, login);
+  const truck = (await api.day(day)).trucks[3]!;
+  const folder = await api.folder({ state: 'CREATED', truck: false });
+  await openDay(page, day);
+  await expectAccessible(page);
+
+  const plan = unplannedOf(page, folder.missionId).getByRole('button', { name: /^Planifier / });
+  await plan.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Planifier la mission' });
+  await expect(dialog).toBeVisible();
+  const truckSelect = dialog.getByRole('combobox', { name: 'Camion' });
+  await truckSelect.focus();
+  await page.keyboard.type(truck.name.slice(0, 10));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(truckSelect).toHaveValue(new RegExp(`^${truck.name}`));
+  await dialog.getByLabel('Date et heure').fill(`${day}T16:45`);
+  await page.keyboard.press('Enter');
+
+  await expectToast(page, 'Mission planifiée', truck.name);
+  await expect(blockOf(page, folder.missionId)).toBeVisible();
+  const assigned = await api.get(folder.id);
+  expect(assigned.missionIntervention?.truckId).toBe(truck.id);
+  expect(parisHour(assigned.missionIntervention?.missionDateTime)).toBe('16:45');
+
+  // The block moves by keyboard too: « Déplacer » opens the same form.
+  await page.getByRole('button', { name: /^Déplacer / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Date et heure').fill(`${day}T18:00`);
+  await dialog.getByRole('button', { name: 'Affecter' }).press('Enter');
+  await expectToast(page, 'Mission planifiée', truck.name);
+  expect(parisHour((await api.get(folder.id)).missionIntervention?.missionDateTime)).toBe('18:00');
+  await expectAccessible(page);
+});
