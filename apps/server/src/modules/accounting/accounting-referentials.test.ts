@@ -179,7 +179,7 @@ describe('payment modes and types', () => {
       await kit.post('/api/typeReglements/', { nom: 'Traite', codeJournal: 'BQ', codeCompte: '512100' })
     ).json();
     await kit.post('/api/legalentities/', {
-      headQuarterPlace: { companyName: 'Garage du Pont' },
+      headQuarterPlace: { companyName: 'Garage du Pont', city: 'Lyon' },
       modeReglementId: mode.id,
       typeReglementId: type.id,
     });
