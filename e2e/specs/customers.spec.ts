@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, pageTitle, signIn } from '../support/app.ts';
-import { choose, expectToast, toast } from '../support/folders.ts';
+import { choose, expectToast, fillAddress, toast } from '../support/folders.ts';
 
 test('an operator creates a customer with every section, finds it again, and deletes it', async ({
   page,
@@ -28,6 +28,7 @@ test('an operator creates a customer with every section, finds it again, and del
   await vat.fill('FR44732829320');
   await expect(page.getByText('Numéro de TVA intracommunautaire non valide')).toBeHidden();
   await section('Adresse de facturation').getByLabel('Société').fill(`${company} Comptabilité`);
+  await fillAddress(section('Adresse de facturation'), '4 rue des Docks 69009 Lyon');
   await section('Contact 1').getByLabel('Prénom').fill('Élise');
   await section('Contact 1').getByLabel('Nom', { exact: true }).fill('Durand');
   const phone2 = section('Contact 2').getByLabel('Téléphone');

@@ -7,7 +7,7 @@ import {
   requestToken,
   signIn,
 } from '../support/app.ts';
-import { expectToast } from '../support/folders.ts';
+import { expectToast, fillAddress } from '../support/folders.ts';
 
 /**
  * Issue 18 §4, each form is saved once: a double-click on the button of a new form creates one
@@ -93,6 +93,7 @@ test('a double-click on « Sauvegarder » of a new customer creates one customer
   await page.getByRole('link', { name: 'Nouveau client' }).click();
   await expect(pageTitle(page)).toHaveText('Nouveau client');
   await page.getByRole('region', { name: 'Adresse principale' }).getByLabel('Société').fill(company);
+  await fillAddress(page.getByRole('region', { name: 'Adresse de facturation' }), '4 rue des Docks 69009 Lyon');
 
   await clickTwiceAtOnce(page.getByRole('button', { name: 'Sauvegarder' }));
   await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
