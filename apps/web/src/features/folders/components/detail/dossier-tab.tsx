@@ -34,6 +34,7 @@ export function DossierTab({ draft, readOnly, onMessage }: DossierTabProps) {
           intervention={intervention}
           onInterventionChange={setIntervention}
           readOnly={readOnly}
+          folderId={folder.id}
         />
       </SectionCard>
       <SectionCard title="Véhicule à dépanner">
