@@ -114,7 +114,7 @@ describe('customers: bad input changes nothing', () => {
     [{ tvaIntracommunautaire: 'FR45732829320' }, 'Numéro de TVA intracommunautaire non valide'],
     [{ headQuarterPlace: { contactPhone: '12' } }, 'Numéro non valide'],
     [{ contactPlace1: { contactEmail: 'pas-un-mail' } }, 'E-mail non valide'],
-    [{ regimeTva: 'TVA_MARS' }, 'regimeTva'],
+    [{ regimeTva: 'TVA_MARS' }, '« Régime de TVA » :'],
     [{ modeReglementId: 2 ** 31 }, 'Identifiant non valide'],
     [{ headQuarterPlace: { companyName: 'a\u0000b' } }, 'caractère non autorisé'],
     [{ code: 'CL99999' }, 'inconnu'],

@@ -29,6 +29,7 @@ export function LegalEntitySection({
             value={form.values.headQuarterPlace}
             onChange={(next) => form.setFieldValue('headQuarterPlace', next)}
             hidden={ADDRESS_ONLY}
+            showErrors={!!form.errors.headQuarterPlace}
           />
         </Stack>
         <Stack gap="xs">
@@ -39,6 +40,7 @@ export function LegalEntitySection({
             value={form.values.facturationPlace}
             onChange={(next) => form.setFieldValue('facturationPlace', next)}
             hidden={ADDRESS_ONLY}
+            showErrors={!!form.errors.facturationPlace}
           />
         </Stack>
       </SimpleGrid>
