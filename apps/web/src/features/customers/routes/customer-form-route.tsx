@@ -100,12 +100,12 @@ function CustomerEditor({ id, version, code, original }: EditorProps) {
             Retour à la liste
           </Button>
           <Button onClick={onSave} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-            Sauvegarder
+            Enregistrer
           </Button>
         </Group>
       </Group>
       {problem && (
-        <Alert color="red" title="Le client ne peut pas être sauvegardé">
+        <Alert color="red" title="Le client ne peut pas être enregistré">
           {problem}
         </Alert>
       )}

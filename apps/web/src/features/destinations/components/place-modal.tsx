@@ -27,7 +27,7 @@ function inputOf(value: Editable): FavouritePlaceInput {
   return { ...fields, label: fields.label?.trim() ?? '' };
 }
 
-/** 'Lieu favoris': the shared place / contact panel; the label is required. */
+/** 'Lieu favori': the shared place / contact panel; the label is required. */
 export function PlaceModal({ place, onClose }: PlaceModalProps) {
   const [value, setValue] = useState<Editable>(place ?? {});
   const [tried, setTried] = useState(false);

@@ -4,6 +4,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useCustomers } from '../api/get-accounting.ts';
 import type { DraftClient } from '../model/invoice-draft.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 interface CustomerPickerProps {
   opened: boolean;
@@ -53,6 +54,7 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
             totalRecords={customers.data?.total ?? 0}
             page={page}
             onPageChange={setPage}
+            {...frenchPagination}
             recordsPerPage={limit}
             recordsPerPageOptions={[10, 25, 50]}
             onRecordsPerPageChange={(size) => (setLimit(size), setPage(1))}

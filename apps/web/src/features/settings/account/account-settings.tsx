@@ -133,7 +133,7 @@ function AccountSettingsForm({
         <SmsSection form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Sauvegarder
+            Enregistrer
           </Button>
         </Group>
       </Stack>

@@ -48,7 +48,7 @@ export function LegalEntitySection({
         <Select label="Régime de TVA" data={REGIMES} {...form.getInputProps('regimeTva')} />
         <Select
           label="TVA par défaut"
-          placeholder="Sans Tva"
+          placeholder="Sans TVA"
           data={vatOptions}
           clearable
           {...form.getInputProps('defaultTvaId')}

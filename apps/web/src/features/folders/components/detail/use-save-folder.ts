@@ -40,7 +40,7 @@ export function useSaveFolder(draft: FolderDraft) {
       return false;
     }
     draft.discard();
-    notifySuccess('Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+    notifySuccess('Enregistré !', 'Le dossier a bien été enregistré.');
     return true;
   };
 

@@ -35,7 +35,7 @@ export function folderNumberError(
   return number?.trim() || showEmpty ? axaMissionNumberError(provider, number) : null;
 }
 
-const minutes = (value: number | null | undefined) => (value == null ? '—' : `${value} mn`);
+const minutes = (value: number | null | undefined) => (value == null ? '—' : `${value} min`);
 
 /** The dossier card: the assistance company's references, the typology, the nature and the circumstances. */
 export function DossierFields({
