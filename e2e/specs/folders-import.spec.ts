@@ -37,6 +37,7 @@ test('an operator imports a CSV file and sees its folders arrive in the list', a
 });
 
 test('a CSV file with bad lines imports nothing and lists every problem in a window', async ({ page }) => {
+  test.slow(); // the background job, then a window watched past a toast's life
   const bad = `BAD-${Date.now()}`;
   const csv =
     `${HEADER}\n${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n` +

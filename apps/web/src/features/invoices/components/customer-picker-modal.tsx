@@ -12,6 +12,10 @@ interface CustomerPickerProps {
   onPick: (client: DraftClient) => void;
 }
 
+/** The company, wherever the customer's form holds it (main or billing address). */
+const companyOf = (c: Customer) =>
+  c.headQuarterPlace?.companyName?.trim() || c.facturationPlace?.companyName?.trim() || '—';
+
 const contactOf = (c: Customer) =>
   [c.headQuarterPlace?.contactFirstname, c.headQuarterPlace?.contactName].filter(Boolean).join(' ');
 
@@ -64,11 +68,8 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
               c.id === selected?.id ? { background: 'var(--mantine-color-blue-light)' } : undefined
             }
             columns={[
-              {
-                accessor: 'company',
-                title: 'Société',
-                render: (c) => c.headQuarterPlace?.companyName ?? c.code,
-              },
+              { accessor: 'code', title: 'Code' },
+              { accessor: 'company', title: 'Société', render: companyOf },
               { accessor: 'contact', title: 'Contact', render: contactOf },
             ]}
           />
@@ -77,7 +78,7 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
           <Title order={5}>Adresse de facturation</Title>
           {billing ? (
             [
-              billing.companyName,
+              billing.companyName || (selected && companyOf(selected) !== '—' ? companyOf(selected) : null),
               billing.line1,
               billing.line2,
               [billing.zipCode, billing.city].filter(Boolean).join(' '),
