@@ -64,7 +64,8 @@ test('a CSV file with bad lines imports nothing and lists every problem in a win
   await expect(rows.filter({ hasText: 'date invalide « demain »' })).toHaveCount(1);
   await page.waitForTimeout(6_000);
   await expect(refused).toBeVisible();
-  await refused.getByRole('button', { name: 'Fermer' }).click();
+  // The window's own button (the cross in its header is named « Fermer » too).
+  await refused.getByRole('button', { name: 'Fermer' }).last().click();
   await expect(refused).toHaveCount(0);
 });
 

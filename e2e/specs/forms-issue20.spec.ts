@@ -76,6 +76,7 @@ test('§4.3 the AXA folder number is checked as it is typed, and a number alread
   page,
   request,
 }) => {
+  test.slow(); // a folder made through the API, then the new-folder window and its checks
   const { access_token } = await requestToken(request, DEMO_LOGINS.DEPANNEUR);
   const taken = `IMA-DUP-${Date.now()}`;
   const created = await request.post('/api/folders', {
