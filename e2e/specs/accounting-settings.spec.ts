@@ -34,7 +34,7 @@ test('an administrator adds a VAT code and an article whose TTC follows, and vie
   await tva.getByLabel('Taux (%)').fill('7');
   await tva.getByRole('button', { name: 'OK' }).click();
   await expect(tva).toBeHidden();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   await expect(page.getByRole('row').filter({ hasText: `TVA 7 % ${suffix}` })).toContainText('Sans compte');
 
   // An article: TTC follows HT and the VAT code as the user types.
@@ -54,7 +54,7 @@ test('an administrator adds a VAT code and an article whose TTC follows, and vie
   await expect(ttc).toHaveValue('105,49');
   await choose(page, 'TVA', `TVA 7 % ${suffix}`, form);
   await form.getByRole('button', { name: 'OK' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   const row = page.getByRole('row').filter({ hasText: `REM-${suffix}` });
   await expect(row).toContainText('99,99');
   await expect(row).toContainText('106,99');

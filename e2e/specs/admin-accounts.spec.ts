@@ -17,7 +17,7 @@ test('a supervisor filters its accounts, creates one, adds a user, opens it on b
   await signIn(page, DEMO_LOGINS.SUPERVISOR);
   await expect(page).toHaveURL('/accounts');
   await expect(rows(page)).toHaveCount(6);
-  await expect(page.getByText('Éléments 1 à 6 - total: 6')).toBeVisible();
+  await expect(page.getByText('Éléments 1 à 6 - total : 6')).toBeVisible();
   await shot(page, 'list');
 
   await page.getByRole('combobox', { name: 'Type' }).click();
@@ -37,10 +37,10 @@ test('a supervisor filters its accounts, creates one, adds a user, opens it on b
 
   await page.getByRole('button', { name: 'Nouveau' }).click();
   const modal = page.getByRole('dialog', { name: 'Nouveau compte' });
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(modal.getByText('Le nom du compte est obligatoire')).toBeVisible();
   await modal.getByLabel('Nom du compte').fill(name);
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Le compte a bien été créé !')).toBeVisible();
   await expect(page).toHaveURL(/\/accounts\/\d+/);
   const accountUrl = page.url();
@@ -63,7 +63,7 @@ test('a supervisor filters its accounts, creates one, adds a user, opens it on b
   await editor.getByLabel('Mot de passe').fill('motdepasse-e2e');
   await shot(page, 'user-editor');
   await editor.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(login) })).toContainText('Administrateur');
   expect(page.url()).toContain(accountUrl.split('?')[0]!);
 

@@ -21,15 +21,15 @@ test('a depanneur edits its settings, sees them after a reload, and saving no ch
 
   const monday = page.getByLabel('Horaires SMS — Lundi');
   await monday.fill('8h-12h');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Format attendu : 08h00-12h00;14h00-20h00')).toBeVisible();
 
   const note = `Portail code ${Date.now() % 10000}`;
   await monday.fill('08h00-12h00;14h00-20h00');
   await page.getByLabel('Note').fill(note);
   await page.getByLabel('Expéditeur des SMS').fill('MARTIN');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.')).toBeVisible();
   await shot(page, 'settings');
 
   await page.reload();
@@ -41,8 +41,8 @@ test('a depanneur edits its settings, sees them after a reload, and saving no ch
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches.push(request.url());
   });
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.').first()).toBeVisible();
   expect(patches).toEqual([]);
 
   await accountMenu(page).getByRole('link', { name: 'Utilisateurs' }).click();

@@ -31,8 +31,8 @@ test('an administrator configures Webfleet, tests it, and the stored password st
   await expect(form.getByRole('alert')).toContainText('Connexion réussie');
 
   await form.getByLabel('Actif').check();
-  await form.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.')).toBeVisible();
   await shot(page, 'webfleet');
 
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, pageTitle, signIn } from '../support/app.ts';
-import { choose, expectToast, toast } from '../support/folders.ts';
+import { choose, expectToast, fillAddress, toast } from '../support/folders.ts';
 
 test('an operator creates a customer with every section, finds it again, and deletes it', async ({
   page,
@@ -28,17 +28,18 @@ test('an operator creates a customer with every section, finds it again, and del
   await vat.fill('FR44732829320');
   await expect(page.getByText('Numéro de TVA intracommunautaire non valide')).toBeHidden();
   await section('Adresse de facturation').getByLabel('Société').fill(`${company} Comptabilité`);
+  await fillAddress(section('Adresse de facturation'), '4 rue des Docks 69009 Lyon');
   await section('Contact 1').getByLabel('Prénom').fill('Élise');
   await section('Contact 1').getByLabel('Nom', { exact: true }).fill('Durand');
   const phone2 = section('Contact 2').getByLabel('Téléphone');
   await phone2.fill('12');
   await phone2.blur();
   await expect(section('Contact 2').getByText('Numéro non valide')).toBeVisible();
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByText('Le client ne peut pas être sauvegardé')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Le client ne peut pas être enregistré')).toBeVisible();
   await phone2.fill('06 12 34 56 78');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   await expect(pageTitle(page)).toHaveText('Données du client');
 
   // Reopened from the server: every section kept its values.
@@ -61,14 +62,14 @@ test('an operator creates a customer with every section, finds it again, and del
   await expect(section('Contact 2').getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
 
   // Saving with no change still says it is saved; leaving with an edit asks first.
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(
-    toast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.').first(),
+    toast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.').first(),
   ).toBeVisible();
   await section('Contact 1').getByLabel('Prénom').fill('Élisa');
   await page.getByRole('link', { name: 'Retour à la liste' }).click();
-  await expect(page.getByRole('dialog', { name: 'Modifications non sauvegardées' })).toBeVisible();
-  await page.getByRole('button', { name: 'Quitter sans sauvegarder' }).click();
+  await expect(page.getByRole('dialog', { name: 'Modifications non enregistrées' })).toBeVisible();
+  await page.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(pageTitle(page)).toHaveText('Mes clients');
 
   // The search ignores accents; the bin asks before deleting.

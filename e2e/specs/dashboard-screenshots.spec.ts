@@ -8,7 +8,7 @@ test('dashboard screenshots', async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
   await page.goto('/dashboard');
-  await expect(page.getByText(/Résultats 1 à \d+ - Total: \d+/)).toBeVisible();
+  await expect(page.getByText(/Éléments 1 à \d+ - total : \d+/)).toBeVisible();
   await page.screenshot({ path: '/work/notes/shots/stats-by-truck.png', fullPage: true });
   await page.getByText('Par assisteur').click();
   await expect(page.getByRole('row').filter({ hasText: 'AXA Assistance' })).toBeVisible();

@@ -52,12 +52,12 @@ test('an operator reads its week by truck and by assistance company, colours and
   const colour = (locator: typeof received) => locator.evaluate((e) => getComputedStyle(e).backgroundColor);
   expect(await colour(received)).not.toBe(await colour(finished));
   await expect(cell(page, truck, 1).locator('[data-tone]')).toHaveCount(0);
-  await expect(page.getByText('Résultats 1 à 1 - Total: 1')).toBeVisible();
+  await expect(page.getByText('Éléments 1 à 1 - total : 1')).toBeVisible();
 
   // By assistance company: one row each, with the delays of the finished one.
   await page.getByText('Par assisteur').click();
   await expect(page).toHaveURL(/view=byAssistanceProvider/);
-  await expect(page.getByText('Résultats 1 à 2 - Total: 2')).toBeVisible();
+  await expect(page.getByText('Éléments 1 à 2 - total : 2')).toBeVisible();
   await expect(cell(page, 'AXA Assistance', 8)).toHaveText('100 %');
   await expect(cell(page, 'AXA Assistance', 9)).toHaveText('20');
   await expect(cell(page, 'AXA Assistance', 10)).toHaveText('30');
@@ -67,7 +67,7 @@ test('an operator reads its week by truck and by assistance company, colours and
 
   // The search keeps the matching rows.
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('mondial');
-  await expect(page.getByText('Résultats 1 à 1 - Total: 1')).toBeVisible();
+  await expect(page.getByText('Éléments 1 à 1 - total : 1')).toBeVisible();
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('');
 
   // data.csv: the displayed table.
@@ -75,7 +75,7 @@ test('an operator reads its week by truck and by assistance company, colours and
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exporter le tableau' }).click(),
   ]);
-  expect(table.suggestedFilename()).toBe('data.csv');
+  expect(table.suggestedFilename()).toMatch(/^tableau-de-bord_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await downloadedText(table);
   expect(csv.startsWith('\uFEFFAssisteur;Total;Reçue;')).toBe(true);
   expect(csv).toContain('AXA Assistance;1;100 %;100 %;100 %;100 %;100 %;100 %;100 %;20;30;0;0;0\r\n');
@@ -86,7 +86,7 @@ test('an operator reads its week by truck and by assistance company, colours and
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Rapport des missions' }).click(),
   ]);
-  expect(report.suggestedFilename()).toBe('MissionReport.csv');
+  expect(report.suggestedFilename()).toMatch(/^rapport-missions_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await downloadedText(report)).split('\r\n').filter(Boolean);
   expect(lines[0]!.startsWith('\uFEFFN° dossier;N° de mission;')).toBe(true);
   expect(lines).toHaveLength(3);

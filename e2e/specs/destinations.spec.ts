@@ -10,12 +10,12 @@ test('an operator creates, edits and deletes a favourite destination', async ({ 
 
   // Create: the label is required.
   await page.getByRole('button', { name: 'Nouveau lieu' }).click();
-  const modal = page.getByRole('dialog', { name: 'Lieu favoris' });
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  const modal = page.getByRole('dialog', { name: 'Lieu favori' });
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(modal.getByText('Le libellé est obligatoire')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Libellé' }).fill(label);
   await modal.getByRole('textbox', { name: 'Société' }).fill('Carrosserie Duval');
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expectToast(page, 'Action réussie', 'Le lieu a bien été enregistré !');
   await expect(modal).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: label });
@@ -25,7 +25,7 @@ test('an operator creates, edits and deletes a favourite destination', async ({ 
   await row.getByRole('button', { name: `Modifier ${label}` }).click();
   await expect(modal.getByRole('textbox', { name: 'Libellé' })).toHaveValue(label);
   await modal.getByRole('textbox', { name: 'Société' }).fill('Carrosserie Duval & Fils');
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(row).toContainText('Carrosserie Duval & Fils');
 
   // Delete, after the confirmation.

@@ -32,7 +32,7 @@ test('the vehicle map shows trucks and the day’s missions, opens a folder, and
     .getByRole('link', { name: 'Localiser' })
     .click();
   await expect(page).toHaveURL(/\/map$/);
-  await expect(page.getByText(/^Rafraîchissement automatique dans (0min \d+s|1min 0s)$/)).toBeVisible();
+  await expect(page.getByText(/^Rafraîchissement automatique dans (0 min \d+ s|1 min 0 s)$/)).toBeVisible();
   const map = page.locator('.leaflet-container');
   const truckMarker = map.locator(`.leaflet-marker-icon[title="${TRUCK}"]`);
   await expect(truckMarker).toBeVisible();

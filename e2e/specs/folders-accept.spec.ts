@@ -70,6 +70,11 @@ test('an appointment cannot be validated without its date', async ({ page, reque
   await modal.getByText('Sur rendez-vous').click();
   await expect(modal.getByText('Indiquez la date du rendez-vous')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  // A changed form asks before its edits are lost (issue 20 §4.10).
   await modal.getByRole('button', { name: 'Annuler' }).click();
+  await page
+    .getByRole('dialog', { name: 'Abandonner la saisie ?' })
+    .getByRole('button', { name: 'Abandonner' })
+    .click();
   await expect(modal).toBeHidden();
 });

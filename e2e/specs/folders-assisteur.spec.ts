@@ -30,7 +30,7 @@ test('an assisteur reads its own folders, without any control to change them', a
   await firstRow.click();
   await expect(page).toHaveURL(`/folders/${folders[0]!.id}`);
   await expect(page.getByText('Véhicule à dépanner')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByText('Vehicule de depannage')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveText(['Dossier', 'Rapport', 'Flux de travail', 'Statistiques']);

@@ -19,7 +19,7 @@ test('an operator edits the vehicle card and saves only the differences', async 
 
   await page.goto(`/folders/${summary.id}`);
   const card = page.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
-  const save = page.getByRole('button', { name: 'Sauvegarder' });
+  const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
   await expect(save).toBeDisabled();
 
   await card.getByRole('textbox', { name: 'Couleur' }).fill('Vert anglais');
@@ -35,7 +35,7 @@ test('an operator edits the vehicle card and saves only the differences', async 
   await expect(save).toBeEnabled();
   await save.click();
 
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   await expect(save).toBeDisabled();
   expect(patches).toEqual([
     {
@@ -74,7 +74,7 @@ test('leaving a folder with unsaved edits asks first; staying is the default', a
     .fill('Lider');
 
   await page.getByRole('link', { name: 'Mes dossiers' }).click();
-  const question = page.getByRole('dialog', { name: 'Modifications non sauvegardées' });
+  const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
   // The focused button keeps the user on the folder: Enter does not discard the edits.
   await expect(question.getByRole('button', { name: 'Rester sur le dossier' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -83,8 +83,8 @@ test('leaving a folder with unsaved edits asks first; staying is the default', a
 
   await page.getByRole('link', { name: 'Mes dossiers' }).click();
   await page
-    .getByRole('dialog', { name: 'Modifications non sauvegardées' })
-    .getByRole('button', { name: 'Quitter sans sauvegarder' })
+    .getByRole('dialog', { name: 'Modifications non enregistrées' })
+    .getByRole('button', { name: 'Quitter sans enregistrer' })
     .click();
   await expect(page).toHaveURL(/\/folders(\?.*)?$/);
   expect((await api.get(summary.id)).attelage?.marque ?? null).not.toBe('Lider');
@@ -109,7 +109,7 @@ test('a save based on a stale version is refused with the server message', async
   });
   expect(other.ok()).toBe(true);
 
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Le dossier a changé depuis son ouverture')).toBeVisible();
@@ -164,8 +164,8 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
   await page.getByRole('option', { name: '20 Avenue de Ségur 75007 Paris' }).click();
   await expect(address).toHaveValue('20 Avenue de Ségur, 75007 Paris');
   await expect(page.getByRole('textbox', { name: 'Code INSEE' }).first()).toHaveValue('75107');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   expect((await api.get(summary.id)).customerPlace).toMatchObject({
     ...located,
     latitude: 48.8497,
@@ -179,8 +179,8 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
   await expect(
     page.getByText('Adresse non géolocalisée : le texte saisi est conservé tel quel'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeDisabled();
   expect((await api.get(summary.id)).customerPlace).toMatchObject({
     descriptionLieu: 'aire de beaune',
     line1: null,

@@ -28,7 +28,7 @@ test('an operator fills the destination of a new folder from a favourite place',
   await modal.getByRole('textbox', { name: 'N° de dossier assisteur' }).fill('E2E-FAVORI');
   await fillAddress(modal, '3 place Bellecour, Lyon');
 
-  await choose(page, 'Lieux favoris', `${label} - Lyon`, modal);
+  await choose(page, 'Lieu favori', `${label} - Lyon`, modal);
   // The destination panel (the second one) now holds the favourite.
   await expect(modal.getByRole('textbox', { name: 'Libellé' }).nth(1)).toHaveValue(label);
   await expect(modal.getByRole('textbox', { name: 'Société' }).nth(1)).toHaveValue('Citroën Part-Dieu');

@@ -36,8 +36,13 @@ test('an operator imports a CSV file and sees its folders arrive in the list', a
   await expect(page.getByRole('row').filter({ hasText: `${prefix}-2` })).toHaveCount(1);
 });
 
-test('a CSV file with a bad line imports nothing and says which line', async ({ page }) => {
-  const csv = `${HEADER}\nBAD-${Date.now()};Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n`;
+test('a CSV file with bad lines imports nothing and lists every problem in a window', async ({ page }) => {
+  test.slow(); // the background job, then a window watched past a toast's life
+  const bad = `BAD-${Date.now()}`;
+  const csv =
+    `${HEADER}\n${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n` +
+    Array.from({ length: 6 }, (_, i) => `${bad}-${i + 2};IMA;hier;Lyon;Dubois;\n`).join('') +
+    `${bad}-9;Assureur Fantôme;demain;Lyon;Dubois;\n`;
   await page.goto('/folders');
   await page.getByRole('button', { name: 'Importer un CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
@@ -46,11 +51,22 @@ test('a CSV file with a bad line imports nothing and says which line', async ({ 
   await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
   await (await chooser).setFiles({ name: 'erreurs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: 'Importer' }).click();
-  await expect(
-    toast(page, 'Import refusé', 'ligne 2 : assisteur inconnu « Assurances Inconnues »'),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  // Issue 20 §4.7: a window that stays until closed, with every problem of every line.
+  const refused = page.getByRole('dialog', { name: 'Import refusé' });
+  await expect(refused).toBeVisible({ timeout: 20_000 });
+  const rows = refused.getByRole('table', { name: 'Problèmes du fichier' }).getByRole('row');
+  await expect(rows).toHaveCount(1 + 9);
+  await expect(rows.nth(1)).toContainText('2');
+  await expect(rows.nth(1)).toContainText('Assisteur');
+  await expect(rows.nth(1)).toContainText('assisteur inconnu « Assurances Inconnues »');
+  // The last line has two problems: both are listed, after the five the old toast stopped at.
+  await expect(rows.filter({ hasText: 'Assureur Fantôme' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'date invalide « demain »' })).toHaveCount(1);
+  await page.waitForTimeout(6_000);
+  await expect(refused).toBeVisible();
+  // The window's own button (the cross in its header is named « Fermer » too).
+  await refused.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(refused).toHaveCount(0);
 });
 
 test("an operator imports a GPX track and sees it with 'Voir le trajet'", async ({ page, request }) => {

@@ -11,7 +11,7 @@ test('the folder list keeps its filters and page in the address, and counts down
 
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
-  await expect(page.getByText(/^Rafraîchissement automatique dans 0min \d+s$/)).toBeVisible();
+  await expect(page.getByText(/^Rafraîchissement automatique dans 0 min \d+ s$/)).toBeVisible();
   await expect(page.getByText(/^Dossiers 1 à 10 sur \d+$/)).toBeVisible();
 
   await choose(page, 'État du dossier', 'Clôturé');

@@ -29,7 +29,7 @@ test('edits made before an action are saved first, and the next save succeeds (i
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Déplacement pour rien' }).click();
   // The pending edit is saved before the action.
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   const modal = page.getByRole('dialog', { name: 'Déplacement pour rien' });
   await modal.getByRole('textbox', { name: 'Motif' }).fill('Véhicule absent à notre arrivée');
   await modal.getByRole('button', { name: 'Valider' }).click();
@@ -38,8 +38,8 @@ test('edits made before an action are saved first, and the next save succeeds (i
 
   // Edited after the action, on the new version: it saves (a model no demo vehicle has, so it is a change).
   await card.getByRole('textbox', { name: 'Modèle' }).fill('Clio V Estate');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeDisabled();
   await expect(page.getByText('Le dossier a changé depuis son ouverture')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 
@@ -60,7 +60,7 @@ test('a closed folder is read-only: no save, no actions, no asterisks (issue 12 
   await page.goto(`/folders/${folder.id}`);
   await expect(page.getByTestId('folder-state')).toHaveText('Clôturé');
   await expect(vehicleCard(page).getByRole('textbox', { name: 'Couleur' })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByText('Véhicule de dépannage')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Roulant' }).first()).toBeDisabled();

@@ -105,8 +105,8 @@ test('a wasted trip’s report is written in the back-office and saved with the 
 
   await page.getByRole('textbox', { name: 'Motif du déplacement pour rien' }).fill('Véhicule déjà reparti');
   await page.getByRole('textbox', { name: /Kilométrage total/ }).fill('18');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Rapport' }).click();

@@ -115,8 +115,8 @@ test('an invoice is drafted for a customer with two articles, saved without a nu
   await expect(page.getByTestId('invoice-total-ttc')).toHaveText(/222,60\s€/);
   await shot(page, 'form-articles');
 
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'La facture a bien été sauvegardée.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Enregistré !', 'La facture a bien été enregistrée.');
   await expect(page).toHaveURL(/\/factures\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Données de la facture', level: 1 })).toBeVisible();
   // A draft has no number yet: the form says which one issuing would give.
@@ -141,7 +141,7 @@ test('an invoice is drafted for a customer with two articles, saved without a nu
   const code = await page.getByLabel('Numéro').inputValue();
   await expectToast(page, 'Émise !', `La facture ${code} a bien été émise.`);
   // Frozen: no saving, no issuing, no line to remove; the correction is a credit note.
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retirer la ligne' })).toHaveCount(0);
   await shot(page, 'issued');
 

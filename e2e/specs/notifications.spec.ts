@@ -27,8 +27,8 @@ test('an SMS text with placeholders shows its length once filled, and is kept af
   // A tracking link weighs 20 less than its placeholder.
   await expect(length).toHaveText('19 / 160');
   await page.getByRole('switch', { name: 'À la création de la mission' }).check();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.')).toBeVisible();
   await shot(page, 'customer-sms');
 
   await page.reload();

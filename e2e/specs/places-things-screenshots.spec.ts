@@ -13,7 +13,7 @@ test('destinations and things screens', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Dépôt Martin' })).toBeVisible();
   await page.screenshot({ path: shot('destinations') });
   await page.getByRole('button', { name: 'Modifier Garage Peugeot Vénissieux' }).click();
-  await expect(page.getByRole('dialog', { name: 'Lieu favoris' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Lieu favori' })).toBeVisible();
   await page.screenshot({ path: shot('destination-modal') });
   await page.keyboard.press('Escape');
 

@@ -31,7 +31,7 @@ test('an administrator creates a report configuration, downloads a generated rep
   await shot(page, 'modal');
   await expect(ok).toBeEnabled();
   await ok.click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.')).toBeVisible();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Hebdomadaire');
   await expect(row).toContainText('Chaque lundi à 6 h');

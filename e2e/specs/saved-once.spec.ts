@@ -7,7 +7,7 @@ import {
   requestToken,
   signIn,
 } from '../support/app.ts';
-import { expectToast } from '../support/folders.ts';
+import { expectToast, fillAddress } from '../support/folders.ts';
 
 /**
  * Issue 18 §4, each form is saved once: a double-click on the button of a new form creates one
@@ -33,7 +33,7 @@ async function apiAs(request: APIRequestContext) {
   };
 }
 
-test('a double-click on « Sauvegarder » of a new invoice creates one invoice', async ({ page, request }) => {
+test('a double-click on « Enregistrer » of a new invoice creates one invoice', async ({ page, request }) => {
   const tag = `${Date.now()}`.slice(-7);
   const company = `Garage Une Fois ${tag}`;
   const api = await apiAs(request);
@@ -70,8 +70,8 @@ test('a double-click on « Sauvegarder » of a new invoice creates one invoice',
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByTestId('invoice-total-ttc')).toHaveText(/120,00\s€/);
 
-  await clickTwiceAtOnce(page.getByRole('button', { name: 'Sauvegarder' }));
-  await expectToast(page, 'Sauvegardé !', 'La facture a bien été sauvegardée.');
+  await clickTwiceAtOnce(page.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await expectToast(page, 'Enregistré !', 'La facture a bien été enregistrée.');
   await expect(page.getByRole('heading', { name: 'Données de la facture', level: 1 })).toBeVisible();
 
   // The list, as the user would check it: one draft for this customer.
@@ -84,7 +84,7 @@ test('a double-click on « Sauvegarder » of a new invoice creates one invoice',
   expect(list.rows.filter((invoice) => invoice.companyName === company)).toHaveLength(1);
 });
 
-test('a double-click on « Sauvegarder » of a new customer creates one customer', async ({
+test('a double-click on « Enregistrer » of a new customer creates one customer', async ({
   page,
   request,
 }) => {
@@ -93,9 +93,13 @@ test('a double-click on « Sauvegarder » of a new customer creates one customer
   await page.getByRole('link', { name: 'Nouveau client' }).click();
   await expect(pageTitle(page)).toHaveText('Nouveau client');
   await page.getByRole('region', { name: 'Adresse principale' }).getByLabel('Société').fill(company);
+  await fillAddress(
+    page.getByRole('region', { name: 'Adresse de facturation' }),
+    '4 rue des Docks 69009 Lyon',
+  );
 
-  await clickTwiceAtOnce(page.getByRole('button', { name: 'Sauvegarder' }));
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await clickTwiceAtOnce(page.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   await expect(pageTitle(page)).toHaveText('Données du client');
   const code = await page.getByTestId('customer-code').textContent();
 
@@ -116,10 +120,10 @@ test('a double-click on « Enregistrer » of a new destination creates one place
   const label = `Lieu Une Fois ${Date.now()}`;
   await page.goto('/destinations');
   await page.getByRole('button', { name: 'Nouveau lieu' }).click();
-  const modal = page.getByRole('dialog', { name: 'Lieu favoris' });
+  const modal = page.getByRole('dialog', { name: 'Lieu favori' });
   await modal.getByRole('textbox', { name: 'Libellé' }).fill(label);
 
-  await clickTwiceAtOnce(modal.getByRole('button', { name: 'Enregistrer' }));
+  await clickTwiceAtOnce(modal.getByRole('button', { name: 'Enregistrer', exact: true }));
   await expectToast(page, 'Action réussie', 'Le lieu a bien été enregistré !');
   await expect(modal).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: label })).toHaveCount(1);

@@ -37,7 +37,7 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches.push(request.url());
   });
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(mentions.getByText('IBAN non valide')).toBeVisible();
   await expect(mentions.getByText('BIC non valide : 8 ou 11 caractères')).toBeVisible();
   await expect(page.getByText('Numéro de TVA intracommunautaire non valide')).toBeVisible();
@@ -46,8 +46,8 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   await iban.fill('fr76 3000 6000 0112 3456 7890 189');
   await bic.fill('agrifrpp');
   await vat.fill('FR25818220774');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   expect(patches).toHaveLength(1);
   // What is stored: « RCS » left to the invoice, the IBAN in groups of four, the BIC in capitals.
   await expect(mentions.getByLabel('Ville du RCS')).toHaveValue('Bordeaux');
@@ -69,7 +69,7 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   await expect(vat).toHaveValue('FR25818220774');
 
   // Saved as shown: saving again sends nothing.
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByText('Vos informations ont bien été sauvegardées.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Vos informations ont bien été enregistrées.').first()).toBeVisible();
   expect(patches).toHaveLength(1);
 });

@@ -46,8 +46,8 @@ test('a supervisor reads a tracker’s health and position; saving no change sen
   });
   await row.getByRole('button', { name: `Modifier Abeeway ${eui}` }).click();
   const modal = page.getByRole('dialog', { name: 'Mon objet' });
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   expect(patches).toEqual([]);
 });
 
@@ -63,7 +63,7 @@ test('a supervisor renames an unassigned tracker and gives it to an account', as
   await row.getByRole('button', { name: `Modifier Abeeway ${eui}` }).click();
   await modal.getByRole('textbox', { name: 'Nom' }).fill('Remorque frigo E2E');
   await choose(page, 'Compte', 'Transports Lefèvre', modal);
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(modal).toBeHidden();
   expect(patches).toHaveLength(1);
 

@@ -111,7 +111,7 @@ export const toast = (page: Page, title: string, message: string) =>
   page.getByRole('alert').filter({ hasText: title }).filter({ hasText: message });
 
 /**
- * Sees a toast, then closes it as a user would: the next identical toast (« Sauvegardé ! » after
+ * Sees a toast, then closes it as a user would: the next identical toast (« Enregistré ! » after
  * a second save) is then the new one, whatever the machine's speed (a toast lasts 5 s).
  */
 export async function expectToast(

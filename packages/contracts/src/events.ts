@@ -29,6 +29,8 @@ export const AccountEvent = z.object({
   eventType: EventType,
   title: z.string().optional(),
   message: z.string().optional(),
+  /** A refused CSV import: its problems are read from /api/folders/importCsv/{importId}/problems. */
+  importId: z.number().int().optional(),
   /** TRUCK_POSITION: where the truck is now. */
   truck: TruckPositionUpdate.optional(),
 });

@@ -23,3 +23,4 @@ export * from './vehicle-events.ts';
 export * from './tracking.ts';
 export * from './personal-data.ts';
 export * from './calendar.ts';
+export * from './field-labels.ts';

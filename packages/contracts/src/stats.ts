@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeField, idField } from './fields.ts';
 import { AssistanceProviderCode } from './referentials/codes.ts';
+import { parisDay } from './rules/report-period.ts';
 
 /** Spec 1 §9: the dashboard's page sizes. */
 export const STATS_PAGE_SIZES = [10, 15, 25, 50] as const;
@@ -9,8 +10,13 @@ export const STATS_DEFAULT_PAGE_SIZE = 10;
 export const STATS_MAX_DAYS = 366;
 export const STATS_DATE_ORDER_MESSAGE = 'La date de début doit précéder la date de fin';
 export const STATS_RANGE_MESSAGE = `La période ne doit pas dépasser ${STATS_MAX_DAYS} jours`;
-export const MISSION_REPORT_FILENAME = 'MissionReport.csv';
-export const STATS_TABLE_FILENAME = 'data.csv';
+/** An export is named after what it holds and its period, in Paris days (issue 20 §4.14). */
+const periodOf = (q: { startDate: string; endDate: string }) =>
+  `${parisDay(new Date(q.startDate))}_${parisDay(new Date(q.endDate))}`;
+export const missionReportFilename = (q: { startDate: string; endDate: string }) =>
+  `rapport-missions_${periodOf(q)}.csv`;
+export const statsTableFilename = (q: { startDate: string; endDate: string }) =>
+  `tableau-de-bord_${periodOf(q)}.csv`;
 
 const DAY_MS = 86_400_000;
 

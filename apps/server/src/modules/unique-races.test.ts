@@ -69,7 +69,7 @@ describe('ten requests racing for one unique value', () => {
         method: 'POST',
         url: '/api/legalentities/',
         headers,
-        payload: { headQuarterPlace: { companyName: `Course ${i}` } },
+        payload: { headQuarterPlace: { companyName: `Course ${i}`, city: 'Lyon' } },
       }),
     );
     expect(statuses(responses)).toEqual(Array(PARALLEL).fill(200));

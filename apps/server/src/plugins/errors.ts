@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorBody } from '@plateau/contracts';
+import { ErrorCode, fieldLabelOf, type ErrorBody } from '@plateau/contracts';
 import { databaseErrorOf } from '../lib/database-error.ts';
 import { AppError, Invalid } from '../lib/errors.ts';
 import { isUniqueViolation } from '../lib/unique-violation.ts';
@@ -118,10 +118,17 @@ function describeValidation(error: FastifyError): string {
   const context = where[error.validationContext as keyof typeof where] ?? 'champ';
   return error.validation
     .map((v) => {
-      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const segments = v.instancePath.split('/').filter(Boolean);
+      const field = segments.join('.');
       if (v.keyword === 'unrecognized_keys') {
         return `${context} inconnu : ${(v.params.keys as string[] | undefined)?.join(', ')}`;
       }
+      // A body field is named by its label in the form (issue 20 §4.5), its path only when it has none.
+      const label =
+        context === 'champ'
+          ? fieldLabelOf(segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)))
+          : null;
+      if (label) return `${label} : ${v.message}`;
       return field ? `${context} « ${field} » : ${v.message}` : `${context} : ${v.message}`;
     })
     .join('\n');

@@ -1,8 +1,9 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import { accountQuery } from '../lib/account.ts';
 import { isUnauthorized } from '../lib/api-error.ts';
 import { getSession, saveSession, sessionFromSearchParams } from '../lib/session.ts';
 import { addressWithoutSession, redirectFromFolders } from '../lib/landing.ts';
+import { settingsRefusal } from './menu.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -34,5 +35,15 @@ async function loadAccount() {
 export async function guardFolders() {
   const target = redirectFromFolders((await loadAccount())?.businessNature);
   if (target) throw replace(target);
+  return null;
+}
+
+/** A settings screen the user may not open (typed in the address bar): « Accès refusé », not the screen. */
+export async function guardSettings({ request }: LoaderFunctionArgs) {
+  const account = await loadAccount();
+  const refusal = account
+    ? settingsRefusal(new URL(request.url).pathname, account.role, account.businessNature)
+    : null;
+  if (refusal) throw data(refusal, { status: 403 });
   return null;
 }

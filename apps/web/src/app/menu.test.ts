@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor, settingsMenuFor } from './menu.ts';
+import { MENU, menuFor, settingsMenuFor, settingsRefusal } from './menu.ts';
 
 const labels = (nature: Parameters<typeof menuFor>[0]) => menuFor(nature).map((entry) => entry.label);
 const OPERATOR_MENU = [
@@ -53,7 +53,7 @@ describe('sidebar by business nature', () => {
 
 describe('settingsMenuFor', () => {
   it('gives an administrator every settings entry and an operator none', () => {
-    expect(settingsMenuFor('ADMIN').map((entry) => entry.label)).toEqual([
+    expect(settingsMenuFor('ADMIN', 'DEPANNEUR').map((entry) => entry.label)).toEqual([
       'Compte',
       'Utilisateurs',
       'Notifications',
@@ -63,6 +63,21 @@ describe('settingsMenuFor', () => {
       'Données personnelles',
       'Journal',
     ]);
-    expect(settingsMenuFor('OPERATEUR')).toEqual([]);
+    expect(settingsMenuFor('OPERATEUR', 'DEPANNEUR')).toEqual([]);
+  });
+
+  it('offers « Comptabilité » only to accounts that invoice', () => {
+    for (const nature of ['ASSISTEUR', 'SUPERVISOR', 'IOT'] as const) {
+      expect(settingsMenuFor('ADMIN', nature).map((entry) => entry.label)).not.toContain('Comptabilité');
+      expect(settingsRefusal('/settings/accounting', 'ADMIN', nature)).toMatch(/comptes qui facturent/);
+    }
+    expect(settingsMenuFor('ADMIN', 'MISSION').map((entry) => entry.label)).toContain('Comptabilité');
+    expect(settingsRefusal('/settings/accounting', 'ADMIN', 'MISSION')).toBeNull();
+  });
+
+  it('refuses every settings screen to an OPERATEUR, and leaves other screens alone', () => {
+    expect(settingsRefusal('/settings/users', 'OPERATEUR', 'DEPANNEUR')).toMatch(/administrateurs/);
+    expect(settingsRefusal('/settings/account', 'ADMIN', 'DEPANNEUR')).toBeNull();
+    expect(settingsRefusal('/folders', 'OPERATEUR', 'DEPANNEUR')).toBeNull();
   });
 });

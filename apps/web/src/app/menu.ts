@@ -59,6 +59,8 @@ export function menuFor(nature: BusinessNature): MenuEntry[] {
 export interface SettingsEntry {
   label: string;
   path: string;
+  /** Business natures whose administrators see the entry; without natures, all of them. */
+  natures?: readonly BusinessNature[];
 }
 
 /** The user menu under the account name. */
@@ -68,12 +70,28 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   { label: 'Notifications', path: '/settings/notifications' },
   { label: 'Connecteurs', path: '/settings/connectors' },
   { label: 'Rapports', path: '/settings/reports' },
-  { label: 'Comptabilité', path: '/settings/accounting' },
+  // Only accounts that invoice have accounting referentials (the server refuses the others).
+  { label: 'Comptabilité', path: '/settings/accounting', natures: OPERATORS },
   { label: 'Données personnelles', path: '/settings/personal-data' },
   { label: 'Journal', path: '/settings/journal' },
 ];
 
 /** The settings are the account administrators' (ROLE ADMIN): an OPERATEUR sees none of them. */
-export function settingsMenuFor(role: Role): readonly SettingsEntry[] {
-  return role === 'ADMIN' ? SETTINGS_MENU : [];
+export function settingsMenuFor(role: Role, nature: BusinessNature): readonly SettingsEntry[] {
+  if (role !== 'ADMIN') return [];
+  return SETTINGS_MENU.filter((entry) => !entry.natures || entry.natures.includes(nature));
+}
+
+/**
+ * Why a settings screen is refused to this user, or null when it may open it: typed in the
+ * address bar, a screen the menu does not offer shows « Accès refusé », not the screen.
+ */
+export function settingsRefusal(path: string, role: Role, nature: BusinessNature): string | null {
+  const entry = SETTINGS_MENU.find((candidate) => candidate.path === path);
+  if (!entry) return null;
+  if (role !== 'ADMIN') return 'Le paramétrage est réservé aux administrateurs du compte.';
+  if (entry.natures && !entry.natures.includes(nature)) {
+    return "La comptabilité n'est disponible que pour les comptes qui facturent (dépanneurs et missions).";
+  }
+  return null;
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
-import { guardFolders, requireSession } from './guards.ts';
+import { ForbiddenOrError } from './forbidden-route.tsx';
+import { guardFolders, guardSettings, requireSession } from './guards.ts';
 import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
@@ -33,6 +34,13 @@ function screen(path: string, title: RouteHandle['title'], load: () => ScreenMod
   const handle: RouteHandle = { title };
   return { path, handle, lazy: lazyModule(load) };
 }
+
+/** A settings screen: opened only by whom the settings menu offers it to (menu.ts). */
+const settingsScreen = (...args: Parameters<typeof screen>): RouteObject => ({
+  ...screen(...args),
+  loader: guardSettings,
+  errorElement: <ForbiddenOrError />,
+});
 
 const newOr = (whenNew: string, otherwise: string) => (params: { id?: string }) =>
   params.id === 'new' ? whenNew : otherwise;
@@ -112,32 +120,32 @@ export const routes: RouteObject[] = [
         'Données du compte',
         () => import('../features/settings/routes/account-detail-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/account',
         'Paramétrage du compte',
         () => import('../features/settings/routes/account-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/users',
         'Paramétrage des utilisateurs',
         () => import('../features/settings/routes/users-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/notifications',
         'Paramétrage des notifications',
         () => import('../features/settings/routes/notifications-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/connectors',
         'Paramétrage des connecteurs',
         () => import('../features/settings/routes/connectors-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/reports',
         'Paramétrage des rapports',
         () => import('../features/settings/routes/reports-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/accounting',
         'Paramétrage de la comptabilité',
         () => import('../features/settings/routes/accounting-settings-route.tsx'),

@@ -38,5 +38,5 @@ export function notifyNoResponse(): void {
   });
 }
 
-export const notifySaved = () => notifySuccess('Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+export const notifySaved = () => notifySuccess('Enregistré !', 'Vos informations ont bien été enregistrées.');
 export const notifyDeleted = () => notifySuccess('Supprimé !', 'La donnée a bien été supprimée.');

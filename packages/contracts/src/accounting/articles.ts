@@ -33,7 +33,7 @@ export const Article = z.object({
   code: z.string(),
   nom: z.string(),
   montantHT: decimalText,
-  /** The VAT code's id; null is 'Sans Tva'. */
+  /** The VAT code's id; null is 'Sans TVA'. */
   tvaId: z.number().int().nullable(),
   /** The VAT code's code (the spec's codeTva), for display and invoice lines. */
   codeTva: z.string().nullable(),

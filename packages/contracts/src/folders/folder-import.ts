@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeField, idField, textField } from '../fields.ts';
+import { dateTimeField, idField, idParam, textField } from '../fields.ts';
 
 /** POST /api/folders/importCsv?qualified=true|false: qualified lines make CREATED folders, the others QUICK_CREATED. */
 export const CsvImportQuery = z.object({
@@ -12,6 +12,23 @@ export const CsvImportQuery = z.object({
 export const ImportAccepted = z.object({ message: z.string(), files: z.array(z.string()) });
 export type ImportAccepted = z.infer<typeof ImportAccepted>;
 export const IMPORT_ACCEPTED_MESSAGE = "L'import est en cours...";
+
+/** One problem of a refused CSV file: its line, the column and the cell as written, and why. */
+export const CsvImportProblem = z.object({
+  line: z.number().int(),
+  column: z.string().optional(),
+  value: z.string().optional(),
+  reason: z.string(),
+});
+export type CsvImportProblem = z.infer<typeof CsvImportProblem>;
+
+/** GET /api/folders/importCsv/{id}/problems: every problem of a refused file (issue 20 §4.7). */
+export const CsvImportProblems = z.object({
+  filename: z.string(),
+  problems: z.array(CsvImportProblem),
+});
+export type CsvImportProblems = z.infer<typeof CsvImportProblems>;
+export const CsvImportIdParams = z.object({ id: idParam }).strict();
 
 /** The GPX import's `mission` part: who drives, when (by default now + 480 min), what the driver reads. */
 export const GpxImportMission = z.object({

@@ -32,7 +32,7 @@ describe('AXA mission number', () => {
   it('only checks AXA folders, with the spec message', () => {
     expect(axaMissionNumberError(AssistanceProvider.AXA_ASSISTANCE, '123')).toBe(AXA_MISSION_NUMBER_MESSAGE);
     expect(axaMissionNumberError(AssistanceProvider.AXA_ASSISTANCE, null)).toBe(
-      'Numéro de dossier AXA incorrect',
+      'Numéro de dossier AXA incorrect : format attendu 5016477041*03 (chiffres, un astérisque, 2 chiffres)',
     );
     expect(axaMissionNumberError(AssistanceProvider.AXA_ASSISTANCE, '5016494289*01')).toBeNull();
     expect(axaMissionNumberError(AssistanceProvider.IMA, '123')).toBeNull();

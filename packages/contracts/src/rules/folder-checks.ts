@@ -6,7 +6,12 @@ import {
 
 /** AXA numbers read 5016494289*01: the folder digits, an asterisk, the mission's two digits. */
 const AXA_MISSION_NUMBER = /^\d+\*\d{2}$/;
-export const AXA_MISSION_NUMBER_MESSAGE = 'Numéro de dossier AXA incorrect';
+/** The spec's message, with the expected form: the user learns it as they type (issue 20 §4.3). */
+export const AXA_NUMBER_EXAMPLE = '5016477041*03';
+export const AXA_MISSION_NUMBER_MESSAGE = `Numéro de dossier AXA incorrect : format attendu ${AXA_NUMBER_EXAMPLE} (chiffres, un astérisque, 2 chiffres)`;
+/** A folder number the account already has: a warning, the user may go on (a second mission). */
+export const duplicateExternalNumberWarning = (externalNumber: string) =>
+  `Un dossier porte déjà le numéro « ${externalNumber} » : vérifiez qu'il ne s'agit pas d'un doublon`;
 
 export const isValidAxaMissionNumber = (value: string) => AXA_MISSION_NUMBER.test(value.trim());
 

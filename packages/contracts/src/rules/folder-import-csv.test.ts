@@ -73,7 +73,39 @@ describe('CSV import lines', () => {
     ['contactPhone', '12', '« Téléphone du client » : Numéro non valide'],
     ['externalNumber', 'x'.repeat(51), '« N° dossier » : Le texte ne doit pas dépasser 50 caractères'],
   ])('refuses %s = %j', (key, value, reason) => {
-    expect(csvImportRowOf(indexes, withCell(key, value), 3)).toEqual({ error: { line: 3, reason } });
+    const column = CSV_IMPORT_COLUMNS.find((c) => c.key === key)!.header;
+    expect(csvImportRowOf(indexes, withCell(key, value), 3)).toEqual({
+      errors: [{ line: 3, column, value: value.trim(), reason }],
+    });
+  });
+
+  it('names every problem of a line, each with its column and value', () => {
+    const cells = [...example];
+    cells[header.indexOf('Assisteur')] = 'Assurances Dupont';
+    cells[header.indexOf('Date de mission')] = 'demain';
+    cells[header.indexOf('Téléphone du client')] = '12';
+    expect(csvImportRowOf(indexes, cells, 7)).toEqual({
+      errors: [
+        {
+          line: 7,
+          column: 'Assisteur',
+          value: 'Assurances Dupont',
+          reason: 'assisteur inconnu « Assurances Dupont »',
+        },
+        {
+          line: 7,
+          column: 'Date de mission',
+          value: 'demain',
+          reason: 'date invalide « demain » (attendu jj/mm/aaaa hh:mm)',
+        },
+        {
+          line: 7,
+          column: 'Téléphone du client',
+          value: '12',
+          reason: '« Téléphone du client » : Numéro non valide',
+        },
+      ],
+    });
   });
 
   it('reads winter and summer dates with their own offset', () => {
@@ -85,7 +117,7 @@ describe('CSV import lines', () => {
   it('reports a folder number repeated in the file', () => {
     const rows = [2, 3, 4].map((line) => ({ line, externalNumber: line === 3 ? 'B' : 'A' }));
     expect(repeatedExternalNumbers(rows as CsvImportRow[])).toEqual([
-      { line: 4, reason: '« A » figure déjà ligne 2' },
+      { line: 4, column: 'N° dossier', value: 'A', reason: '« A » figure déjà ligne 2' },
     ]);
   });
 });

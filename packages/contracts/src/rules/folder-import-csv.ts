@@ -68,6 +68,10 @@ export interface CsvImportRow {
 export interface CsvLineError {
   line: number;
   reason: string;
+  /** The column's header, when the problem is one cell's. */
+  column?: string;
+  /** The cell as written. */
+  value?: string;
 }
 
 const foldHeader = (header: string) => foldForSearch(header.replace(/^\uFEFF/, '').trim());
@@ -144,32 +148,41 @@ export function csvImportRowOf(
   indexes: Partial<Record<CsvImportKey, number>>,
   record: readonly string[],
   line: number,
-): { row: CsvImportRow } | { error: CsvLineError } {
+): { row: CsvImportRow } | { errors: CsvLineError[] } {
   const cells: Partial<Record<CsvImportKey, string>> = {};
+  const errors: CsvLineError[] = [];
+  const refuse = (key: CsvImportKey, reason: string) =>
+    errors.push({ line, column: headerOf(key), value: cells[key] ?? '', reason });
   for (const column of CSV_IMPORT_COLUMNS) {
     const index = indexes[column.key];
     const value = index === undefined ? '' : (record[index] ?? '').trim();
     if (value !== '') cells[column.key] = value;
-    else if (column.required) return { error: { line, reason: `« ${column.header} » est vide` } };
+    else if (column.required) refuse(column.key, `« ${column.header} » est vide`);
   }
-  const assistanceProvider = assistanceProviderOf(cells.assistanceProvider!);
-  if (!assistanceProvider) {
-    return { error: { line, reason: `assisteur inconnu « ${cells.assistanceProvider} »` } };
+  const assistanceProvider = cells.assistanceProvider
+    ? assistanceProviderOf(cells.assistanceProvider)
+    : undefined;
+  if (cells.assistanceProvider && !assistanceProvider) {
+    refuse('assistanceProvider', `assisteur inconnu « ${cells.assistanceProvider} »`);
   }
-  const missionDateTime = parseParisDateTime(cells.missionDateTime!);
-  if (!missionDateTime) {
-    return {
-      error: { line, reason: `date invalide « ${cells.missionDateTime} » (attendu jj/mm/aaaa hh:mm)` },
-    };
+  const missionDateTime = cells.missionDateTime ? parseParisDateTime(cells.missionDateTime) : undefined;
+  if (cells.missionDateTime && !missionDateTime) {
+    refuse('missionDateTime', `date invalide « ${cells.missionDateTime} » (attendu jj/mm/aaaa hh:mm)`);
   }
   const parts = folderPartsOf(cells);
-  if ('reason' in parts) return { error: { line, reason: parts.reason } };
+  if ('problems' in parts) {
+    for (const problem of parts.problems) {
+      // The empty-number refusal says it already.
+      if (!(problem.key === 'externalNumber' && !cells.externalNumber)) refuse(problem.key, problem.reason);
+    }
+  }
+  if (errors.length > 0 || 'problems' in parts) return { errors };
   return {
     row: {
       line,
       externalNumber: cells.externalNumber!,
-      assistanceProvider,
-      missionDateTime,
+      assistanceProvider: assistanceProvider!,
+      missionDateTime: missionDateTime!,
       ...(cells.truck ? { truckName: cells.truck } : {}),
       ...parts,
     },
@@ -190,7 +203,11 @@ const CSV_LINE_SCHEMA = {
 /** The customer's place, the vehicle and the text, checked as the new-folder form checks them. */
 type FolderParts = Pick<CsvImportRow, 'customerPlace' | 'vehicule' | 'text'>;
 
-function folderPartsOf(cells: Partial<Record<CsvImportKey, string>>): FolderParts | { reason: string } {
+type PartProblem = { key: CsvImportKey; reason: string };
+
+function folderPartsOf(
+  cells: Partial<Record<CsvImportKey, string>>,
+): FolderParts | { problems: PartProblem[] } {
   const values = {
     externalNumber: cells.externalNumber,
     text: cells.text ?? '',
@@ -204,14 +221,15 @@ function folderPartsOf(cells: Partial<Record<CsvImportKey, string>>): FolderPart
     ]),
     vehicule: pick(cells, ['immatriculation', 'marque', 'modele']),
   };
+  const problems: PartProblem[] = [];
   for (const [name, schema] of Object.entries(CSV_LINE_SCHEMA)) {
     const result = schema.safeParse(values[name as keyof typeof values]);
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      const key = issue.path.length > 0 ? String(issue.path[0]) : name;
-      return { reason: `« ${headerOf(key)} » : ${issue.message}` };
+    for (const issue of result.success ? [] : result.error.issues) {
+      const key = (issue.path.length > 0 ? String(issue.path[0]) : name) as CsvImportKey;
+      problems.push({ key, reason: `« ${headerOf(key)} » : ${issue.message}` });
     }
   }
+  if (problems.length > 0) return { problems };
   return {
     customerPlace: orNull(values.customerPlace) as PlaceValues | null,
     vehicule: orNull(values.vehicule) as VehiculeValues | null,
@@ -240,7 +258,13 @@ export function repeatedExternalNumbers(rows: readonly CsvImportRow[]): CsvLineE
   for (const row of rows) {
     const first = firstLine.get(row.externalNumber);
     if (first === undefined) firstLine.set(row.externalNumber, row.line);
-    else errors.push({ line: row.line, reason: `« ${row.externalNumber} » figure déjà ligne ${first}` });
+    else
+      errors.push({
+        line: row.line,
+        column: headerOf('externalNumber'),
+        value: row.externalNumber,
+        reason: `« ${row.externalNumber} » figure déjà ligne ${first}`,
+      });
   }
   return errors;
 }

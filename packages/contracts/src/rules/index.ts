@@ -54,3 +54,4 @@ export * from './buyer-name.ts';
 export * from './amount-bounds.ts';
 export * from './personal-data.ts';
 export * from './calendar.ts';
+export * from './customer-identity.ts';

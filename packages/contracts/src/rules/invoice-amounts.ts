@@ -14,7 +14,7 @@ export interface AmountLineInput {
   quantity: number;
   /** Euros, at most 2 decimals. */
   unitHT: number;
-  /** Percent as text ('20.00'), or null: no VAT ('Sans Tva', 'Non applicable'). */
+  /** Percent as text ('20.00'), or null: no VAT ('Sans TVA', 'Non applicable'). */
   taux: string | null;
 }
 

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CsvImportProblem } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { bytea } from './folder-documents.ts';
 
@@ -17,5 +18,7 @@ export const folderImports = pgTable('folder_imports', {
   /** The answer to the modal's question: qualified lines make CREATED folders, else QUICK_CREATED. */
   qualified: boolean('qualified').notNull(),
   content: bytea('content').notNull(),
+  /** A refused file: what the user reads in full (its content is then emptied). */
+  problems: jsonb('problems').$type<CsvImportProblem[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -79,7 +79,7 @@ describe('VAT codes', () => {
     [{ code: 'X', nom: 'X', taux: '5.555' }, 'Taux non valide'],
     [{ code: 'X', nom: 'X', taux: 'vingt' }, 'Taux non valide'],
     [{ code: '', nom: 'X' }, 'Le code est obligatoire'],
-    [{ code: 'X', nom: 'X', regimeTva: 'LUNE' }, 'regimeTva'],
+    [{ code: 'X', nom: 'X', regimeTva: 'LUNE' }, '« Régime de TVA » :'],
   ])('refuses %j with a French message', async (body, message) => {
     const response = await kit.post('/api/tva/', body);
     expect(response.statusCode).toBe(400);
@@ -179,7 +179,7 @@ describe('payment modes and types', () => {
       await kit.post('/api/typeReglements/', { nom: 'Traite', codeJournal: 'BQ', codeCompte: '512100' })
     ).json();
     await kit.post('/api/legalentities/', {
-      headQuarterPlace: { companyName: 'Garage du Pont' },
+      headQuarterPlace: { companyName: 'Garage du Pont', city: 'Lyon' },
       modeReglementId: mode.id,
       typeReglementId: type.id,
     });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  customerIdentityProblem,
   DEFAULT_PREFIX_CUSTOMER,
   formatSequenceCode,
   Place,
@@ -73,6 +74,22 @@ function withSiren(values: CustomerValues, current?: CustomerRow): CustomerValue
   return derived ? { ...values, siren: derived } : values;
 }
 
+/**
+ * A customer has a name and a billing address (rules/customer-identity.ts), as it is stored once
+ * the values are written over `current`. A patch that touches neither address is not re-checked:
+ * a customer saved before the rule stays editable by API clients.
+ */
+function checkIdentity(values: CustomerValues, current?: CustomerRow) {
+  if (current && values.headQuarterPlace === undefined && values.facturationPlace === undefined) return;
+  const problem = customerIdentityProblem({
+    headQuarterPlace:
+      values.headQuarterPlace !== undefined ? values.headQuarterPlace : current?.headQuarterPlace,
+    facturationPlace:
+      values.facturationPlace !== undefined ? values.facturationPlace : current?.facturationPlace,
+  });
+  if (problem) throw new Invalid(problem);
+}
+
 /** A payment mode or type must be the account's own (a default or one it made). */
 async function checkReferences(db: DbOrTx, accountId: number, body: CustomerCreate) {
   if (body.modeReglementId != null) {
@@ -118,6 +135,7 @@ export async function nextCustomerCode(db: Db, auth: AuthContext): Promise<NextC
 }
 
 export async function createCustomer(db: Db, auth: AuthContext, body: CustomerCreate): Promise<Customer> {
+  checkIdentity(toValues(body));
   return db.transaction(async (tx) => {
     await checkReferences(tx, auth.accountId, body);
     const code = await takeCustomerCode(tx, auth.accountId, await customerPrefix(tx, auth.accountId));
@@ -138,6 +156,7 @@ export async function patchCustomer(
     if (row.version !== body.version) throw new Conflict(STALE);
     if (Object.keys(toValues(body)).length === 0) return toCustomerDto(row);
     const values = withSiren(toValues(body), row);
+    checkIdentity(values, row);
     await checkReferences(tx, auth.accountId, body);
     const updated = await updateCustomer(tx, auth.accountId, id, body.version, values);
     if (!updated) throw new Conflict(STALE);

@@ -91,7 +91,7 @@ describe('customers: create, read, search', () => {
     const before = Number((await kit.get('/api/legalentities/nextCode')).json().data.slice(2));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        kit.post('/api/legalentities/', { headQuarterPlace: { companyName: `Flotte ${i}` } }),
+        kit.post('/api/legalentities/', { headQuarterPlace: { companyName: `Flotte ${i}`, city: 'Lyon' } }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
@@ -102,7 +102,7 @@ describe('customers: create, read, search', () => {
   it('lets an OPERATEUR user manage customers', async () => {
     const created = await kit.post(
       '/api/legalentities/',
-      { headQuarterPlace: { companyName: 'Taxi Bleu' } },
+      { headQuarterPlace: { companyName: 'Taxi Bleu', city: 'Lyon' } },
       'operateur-clients',
     );
     expect(created.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('customers: bad input changes nothing', () => {
     [{ tvaIntracommunautaire: 'FR45732829320' }, 'Numéro de TVA intracommunautaire non valide'],
     [{ headQuarterPlace: { contactPhone: '12' } }, 'Numéro non valide'],
     [{ contactPlace1: { contactEmail: 'pas-un-mail' } }, 'E-mail non valide'],
-    [{ regimeTva: 'TVA_MARS' }, 'regimeTva'],
+    [{ regimeTva: 'TVA_MARS' }, '« Régime de TVA » :'],
     [{ modeReglementId: 2 ** 31 }, 'Identifiant non valide'],
     [{ headQuarterPlace: { companyName: 'a\u0000b' } }, 'caractère non autorisé'],
     [{ code: 'CL99999' }, 'inconnu'],
@@ -129,9 +129,54 @@ describe('customers: bad input changes nothing', () => {
   });
 
   it("refuses another account's payment mode", async () => {
-    const response = await kit.post('/api/legalentities/', { modeReglementId: otherAccountModeId });
+    const response = await kit.post('/api/legalentities/', {
+      ...garage,
+      modeReglementId: otherAccountModeId,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error_description).toBe("Le mode de règlement choisi n'existe pas");
+  });
+});
+
+describe('customers: a name and a billing address (issue 20 §4.1)', () => {
+  const count = async () =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(legalEntities))[0]!.n;
+
+  it.each([
+    [{}, 'Le nom du client est obligatoire'],
+    [
+      { headQuarterPlace: { companyName: '  ' }, regimeTva: 'TVA_FRANCE' },
+      'Le nom du client est obligatoire',
+    ],
+    [{ facturationPlace: { line1: '4 rue des Docks', city: 'Lyon' } }, 'Le nom du client est obligatoire'],
+    [{ headQuarterPlace: { companyName: 'Sans Adresse' } }, 'L’adresse de facturation est obligatoire'],
+  ])('refuses to create %j, creating nothing', async (body, message) => {
+    const before = await count();
+    const response = await kit.post('/api/legalentities/', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_description).toContain(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts a person with only a billing address, and refuses a patch that empties them', async () => {
+    const person = await kit.post('/api/legalentities/', {
+      headQuarterPlace: { contactName: 'Durand' },
+      facturationPlace: { line1: '3 rue Neuve', zipCode: '69001', city: 'Lyon' },
+    });
+    expect(person.statusCode).toBe(200);
+    const { id, version } = person.json();
+    const emptied = await kit.patch(`/api/legalentities/${id}`, {
+      version,
+      headQuarterPlace: null,
+      facturationPlace: { companyName: 'Sans adresse' },
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().error_description).toContain('L’adresse de facturation est obligatoire');
+    const kept = (await kit.get(`/api/legalentities/${id}`)).json();
+    expect(kept).toMatchObject({ version, headQuarterPlace: { contactName: 'Durand' } });
+    // A patch that leaves both addresses alone is not re-checked.
+    const other = await kit.patch(`/api/legalentities/${id}`, { version, regimeTva: 'EXPORT' });
+    expect(other.statusCode).toBe(200);
   });
 });
 

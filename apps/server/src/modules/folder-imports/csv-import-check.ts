@@ -38,7 +38,7 @@ export async function checkCsvFile(
   const errors: CsvLineError[] = [];
   for (const record of data) {
     const result = csvImportRowOf(columns.indexes, record.cells, record.line);
-    if ('error' in result) errors.push(result.error);
+    if ('errors' in result) errors.push(...result.errors);
     else rows.push(result.row);
   }
   errors.push(...repeatedExternalNumbers(rows));
@@ -59,8 +59,14 @@ async function resolveTrucks(db: DbOrTx, accountId: number, rows: CsvImportRow[]
   for (const row of rows) {
     if (!row.truckName) continue;
     const id = idByName.get(foldForSearch(row.truckName));
-    if (id === undefined) errors.push({ line: row.line, reason: `camion inconnu « ${row.truckName} »` });
-    else truckIdByLine.set(row.line, id);
+    if (id === undefined) {
+      errors.push({
+        line: row.line,
+        column: 'Camion',
+        value: row.truckName,
+        reason: `camion inconnu « ${row.truckName} »`,
+      });
+    } else truckIdByLine.set(row.line, id);
   }
   return truckIdByLine;
 }
@@ -81,5 +87,10 @@ async function takenExternalNumbers(db: DbOrTx, accountId: number, rows: CsvImpo
   const takenSet = new Set(taken.map((row) => row.externalNumber));
   return rows
     .filter((row) => takenSet.has(row.externalNumber))
-    .map((row) => ({ line: row.line, reason: `le dossier « ${row.externalNumber} » existe déjà` }));
+    .map((row) => ({
+      line: row.line,
+      column: 'N° dossier',
+      value: row.externalNumber,
+      reason: `le dossier « ${row.externalNumber} » existe déjà`,
+    }));
 }

@@ -24,17 +24,23 @@ export interface CsvImportJob {
  */
 export async function runCsvImport(db: Db, { importId }: CsvImportJob): Promise<void> {
   const [file] = await db.select().from(folderImports).where(eq(folderImports.id, importId));
-  if (!file) return;
+  // Gone (imported), or refused already: a job delivered twice does nothing more.
+  if (!file || file.problems) return;
   const notify = (event: Omit<AccountEvent, 'folderId'>) =>
     publish(db, file.accountId, { folderId: null, ...event });
   try {
     const checked = await checkCsvFile(db, file.accountId, file.content);
     if ('errors' in checked) {
-      await db.delete(folderImports).where(eq(folderImports.id, importId));
+      // Every problem is kept for the user to read in full; the file's bytes are not.
+      await db
+        .update(folderImports)
+        .set({ problems: checked.errors, content: Buffer.alloc(0) })
+        .where(eq(folderImports.id, importId));
       await notify({
         eventType: EventType.enum.NOTIFY_ERROR_MESSAGE,
         title: 'Import refusé',
         message: csvImportErrorMessage(file.filename, checked.errors),
+        importId,
       });
       return;
     }

@@ -1,5 +1,7 @@
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   IMPORT_ACCEPTED_MESSAGE,
+  type CsvImportProblems,
   MAX_CSV_IMPORT_BYTES,
   MAX_CSV_IMPORT_LINES,
   MAX_IMPORT_FILES,
@@ -8,7 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { folderImports } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { Invalid } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../lib/errors.ts';
 import { countCsvDataLines, decodeUtf8 } from './csv-file.ts';
 import { CSV_IMPORT_JOB, type CsvImportJob } from './csv-import.job.ts';
 import type { UploadedFile } from './multipart-files.ts';
@@ -43,6 +46,16 @@ export async function acceptCsvImport(
   if (files.length > MAX_IMPORT_FILES)
     throw new Invalid(`${MAX_IMPORT_FILES} fichiers CSV au plus par envoi.`);
   files.forEach(assertAcceptable);
+  // The problems of files refused a week ago or more are no longer read.
+  await app.db
+    .delete(folderImports)
+    .where(
+      and(
+        eq(folderImports.accountId, auth.accountId),
+        isNotNull(folderImports.problems),
+        lt(folderImports.createdAt, sql`now() - interval '7 days'`),
+      ),
+    );
   const stored = await app.db
     .insert(folderImports)
     .values(
@@ -57,4 +70,16 @@ export async function acceptCsvImport(
     .returning({ id: folderImports.id });
   for (const { id } of stored) await app.jobs.send<CsvImportJob>(CSV_IMPORT_JOB, { importId: id });
   return { message: IMPORT_ACCEPTED_MESSAGE, files: files.map((file) => file.filename) };
+}
+
+const NO_PROBLEMS = "Cet import refusé n'existe pas (ou plus)";
+
+/** Every problem of one of the account's refused files; 404 for another account's or an accepted one. */
+export async function readImportProblems(db: Db, auth: AuthContext, id: number): Promise<CsvImportProblems> {
+  const [row] = await db
+    .select({ filename: folderImports.filename, problems: folderImports.problems })
+    .from(folderImports)
+    .where(and(eq(folderImports.id, id), eq(folderImports.accountId, auth.accountId)));
+  if (!row?.problems) throw new NotFound(NO_PROBLEMS);
+  return { filename: row.filename, problems: row.problems };
 }

@@ -4,6 +4,7 @@ import { FolderState, MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_LINES, MissionKind } 
 import { folderImports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, captureBus, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { runCsvImport } from './csv-import.job.ts';
 import {
   CSV_HEADER,
   csvFile,
@@ -231,5 +232,72 @@ describe('POST /api/folders/importCsv refusals (before any work)', () => {
       'assisteur',
     );
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/folders/importCsv/{id}/problems (issue 20 §4.7)', () => {
+  const problemsOf = async (id: number, login = 'depanneur') =>
+    t.app.inject({ url: `/api/folders/importCsv/${id}/problems`, headers: await t.bearer(login) });
+
+  it('lists every problem of every line, with its column and value, to the account only', async () => {
+    const prefix = uniquePrefix();
+    const lines = [
+      csvLine(`${prefix}-1`, { assistanceProvider: 'Assur Inconnue', missionDateTime: 'demain' }),
+      csvLine(`${prefix}-2`),
+      csvLine(`${prefix}-3`, { contactPhone: '12' }),
+      ...Array.from({ length: 7 }, (_, i) => csvLine(`${prefix}-x${i}`, { missionDateTime: 'hier' })),
+    ];
+    const { outcome } = await importNow(t, depanneur, csvFile(lines));
+    expect(outcome).toMatchObject({ eventType: 'NOTIFY_ERROR_MESSAGE', importId: expect.any(Number) });
+    const response = await problemsOf(outcome!.importId!);
+    expect(response.statusCode).toBe(200);
+    const { filename, problems } = response.json();
+    expect(filename).toBe('dossiers.csv');
+    // Two on line 2, one on line 4, one on each of the 7 last lines: all of them, not the first five.
+    expect(problems).toHaveLength(10);
+    expect(problems.slice(0, 3)).toEqual([
+      {
+        line: 2,
+        column: 'Assisteur',
+        value: 'Assur Inconnue',
+        reason: 'assisteur inconnu « Assur Inconnue »',
+      },
+      {
+        line: 2,
+        column: 'Date de mission',
+        value: 'demain',
+        reason: 'date invalide « demain » (attendu jj/mm/aaaa hh:mm)',
+      },
+      {
+        line: 4,
+        column: 'Téléphone du client',
+        value: '12',
+        reason: '« Téléphone du client » : Numéro non valide',
+      },
+    ]);
+    expect(problems.at(-1)).toMatchObject({ line: 11, column: 'Date de mission', value: 'hier' });
+    // The refused file's bytes are not kept; a second delivery of its job changes nothing.
+    const [row] = await t.database.db
+      .select()
+      .from(folderImports)
+      .where(eq(folderImports.id, outcome!.importId!));
+    expect(row!.content.length).toBe(0);
+    await runCsvImport(t.app.db, { importId: outcome!.importId! });
+    expect((await problemsOf(outcome!.importId!)).json().problems).toHaveLength(10);
+
+    expect((await problemsOf(outcome!.importId!, 'mission')).statusCode).toBe(404);
+    expect((await problemsOf(outcome!.importId!, 'assisteur')).statusCode).toBe(403);
+    expect((await problemsOf(2 ** 31)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a file that was imported', async () => {
+    const [stored] = await t.database.db
+      .insert(folderImports)
+      .values({ accountId: depanneur, filename: 'attente.csv', qualified: true, content: Buffer.from('x') })
+      .returning();
+    const response = await problemsOf(stored!.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error_description).toBe("Cet import refusé n'existe pas (ou plus)");
+    await t.database.db.delete(folderImports).where(eq(folderImports.id, stored!.id));
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
+  CsvImportIdParams,
+  CsvImportProblems,
   CsvImportQuery,
   ErrorBody,
   GpxImportResult,
@@ -12,7 +14,7 @@ import {
 } from '@plateau/contracts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { CSV_IMPORT_JOB, runCsvImport, type CsvImportJob } from './csv-import.job.ts';
-import { acceptCsvImport } from './csv-import.service.ts';
+import { acceptCsvImport, readImportProblems } from './csv-import.service.ts';
 import { importGpxFiles } from './gpx-import.service.ts';
 import { readMultipartForm } from './multipart-files.ts';
 
@@ -57,6 +59,21 @@ export const folderImportRoutes: FastifyPluginAsync = async (base) => {
       const accepted = await acceptCsvImport(app, request.auth, form.files, request.query.qualified);
       return reply.code(202).send(accepted);
     },
+  );
+
+  app.get(
+    '/api/folders/importCsv/:id/problems',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['folders'],
+        summary:
+          'Every problem of a refused CSV file (line, column, value, reason): the importId of its NOTIFY_ERROR_MESSAGE',
+        params: CsvImportIdParams,
+        response: { 200: CsvImportProblems, ...errors },
+      },
+    },
+    async (request) => readImportProblems(app.db, request.auth, request.params.id),
   );
 
   app.post(

@@ -117,10 +117,13 @@ describe('POST /api/folders', () => {
     [{ ...newFolderBody, folderState: FolderState.ACCEPTED }, 'champ inconnu : folderState'],
     [{ ...newFolderBody, customerPlace: { contactPhone: '12' } }, 'Numéro non valide'],
     [{ ...newFolderBody, customerPlace: { contactEmail: 'marie@' } }, 'E-mail non valide'],
-    [{ ...newFolderBody, vehicule: { niveauCarburant: 33 } }, 'vehicule.niveauCarburant'],
+    [
+      { ...newFolderBody, vehicule: { niveauCarburant: 33 } },
+      '« Niveau de carburant » (Véhicule à dépanner) :',
+    ],
     [
       { ...newFolderBody, vehicule: { dateMiseEnCirculation: '12-04-2019' } },
-      'vehicule.dateMiseEnCirculation',
+      '« Date de mise en circulation » (Véhicule à dépanner) :',
     ],
     [
       { ...newFolderBody, missionIntervention: { ...newFolderBody.missionIntervention, truckId: 999_999 } },
@@ -139,8 +142,8 @@ describe('POST /api/folders', () => {
     expect(response.json()).toEqual({
       error: 'invalid_request',
       error_description: [
-        "champ « customerPlace.address » : L'adresse du lieu d'intervention est obligatoire",
-        'champ « missionIntervention.missionDateTime » : La date de la mission est obligatoire',
+        "« Adresse » (Lieu d'intervention) : L'adresse du lieu d'intervention est obligatoire",
+        '« Date de la mission » (Mission) : La date de la mission est obligatoire',
       ].join('\n'),
     });
     const noAddress = await call('POST', '/api/folders', {

@@ -112,6 +112,6 @@ describe('receiveNomadFolder', () => {
     ).rejects.toThrow(new Invalid("L'adresse du lieu d'intervention est obligatoire"));
     await expect(
       receiveNomadFolder(t.database.db, depanneur, input({ externalNumber: '5016494289' })),
-    ).rejects.toThrow(new Invalid('Numéro de dossier AXA incorrect'));
+    ).rejects.toThrow(/^Numéro de dossier AXA incorrect : format attendu 5016477041\*03/);
   });
 });

@@ -193,14 +193,14 @@ describe('POST /oauth/token, bounds', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({
       error: 'invalid_request',
-      error_description: "champ « username » : L'identifiant ne doit pas dépasser 100 caractères",
+      error_description: "« Identifiant » : L'identifiant ne doit pas dépasser 100 caractères",
     });
     const huge = await token({ grant_type: 'password', username: 'b'.repeat(100_000), password: 'x' });
     expect(huge.statusCode).toBe(400);
     const password = await token({ grant_type: 'password', username: 'mission', password: 'p'.repeat(201) });
     expect(password.statusCode).toBe(400);
     expect(password.json().error_description).toBe(
-      'champ « password » : Le mot de passe ne doit pas dépasser 200 caractères',
+      '« Mot de passe » : Le mot de passe ne doit pas dépasser 200 caractères',
     );
     expect(await t.database.db.select().from(loginFailures)).toEqual(before);
   });

@@ -31,7 +31,10 @@ describe('GET /api/stats/exportByMission', () => {
     const response = await exportFor('depanneur');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain('attachment; filename="MissionReport.csv"');
+    // Named after its content and period (issue 20 §4.14), in Paris days.
+    expect(response.headers['content-disposition']).toContain(
+      'attachment; filename="rapport-missions_2030-03-04_2030-03-10.csv"',
+    );
     expect(response.body.startsWith('\uFEFFN° dossier;N° de mission;Type;Compte;Assisteur;Camion;')).toBe(
       true,
     );

@@ -5,7 +5,7 @@ import {
   DepanneurStatsList,
   ErrorBody,
   mayReadStatsView,
-  MISSION_REPORT_FILENAME,
+  missionReportFilename,
   ProviderStatsList,
   StatsQuery,
   statsViewsOf,
@@ -97,7 +97,7 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         summary:
-          'MissionReport.csv: one line per mission of the period, with its steps and delays (streamed)',
+          'rapport-missions_<début>_<fin>.csv: one line per mission of the period, with its steps and delays (streamed)',
         querystring: StatsQuery,
         produces: ['text/csv'],
       },
@@ -105,7 +105,7 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(MISSION_REPORT_FILENAME, 'attachment'))
+        .header('content-disposition', contentDisposition(missionReportFilename(request.query), 'attachment'))
         .header('cache-control', 'no-store')
         .send(missionReportStream(app.db, request.auth, request.query)),
   );

@@ -22,6 +22,14 @@ export function useLiveUpdates(): void {
     () =>
       liveConnection.subscribe(ACCOUNT_EVENTS_TOPIC, (event) => {
         void queryClient.invalidateQueries({ queryKey: alarmsQueryKey });
+        if (event.importId !== undefined) {
+          // A refused CSV import: its problems, all of them, in a window the user closes.
+          const { title = 'Import refusé', message = '' } = event;
+          void import('../../features/folders/components/imports/import-problems-dialog.tsx').then((m) =>
+            m.openImportProblems(event.importId!, title, message),
+          );
+          return;
+        }
         const toast = toastOf(event);
         if (toast?.kind === 'success') notifySuccess(toast.title, toast.message);
         if (toast?.kind === 'failure') notifyFailure(toast.title, toast.message);

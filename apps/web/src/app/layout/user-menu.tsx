@@ -39,7 +39,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
         childrenOffset={44}
         styles={{ label: { fontWeight: 600 } }}
       >
-        {settingsMenuFor(account.role).map((entry) => (
+        {settingsMenuFor(account.role, account.businessNature).map((entry) => (
           <NavLink
             key={entry.path}
             component={Link}

@@ -31,9 +31,13 @@ export interface PlaceContactPanelProps {
   messages?: PlaceMessages;
   /** Shown under the address (a required address left empty). */
   addressError?: string;
+  /** What the form refuses about a text field, shown under it. */
+  fieldErrors?: Partial<Record<TextField, string>>;
+  /** Shows the phone and e-mail errors before the fields are left (after a refused save). */
+  showErrors?: boolean;
 }
 
-type TextField =
+export type TextField =
   | 'label'
   | 'companyName'
   | 'zoneId'
@@ -80,9 +84,10 @@ export function PlaceContactPanel(props: PlaceContactPanelProps) {
             onChange={(event) => set({ [field]: event.currentTarget.value || null })}
             onBlur={() => setTouched((before) => ({ ...before, [field]: true }))}
             error={
-              touched[field] && (field === 'contactPhone' || field === 'contactEmail')
+              props.fieldErrors?.[field] ??
+              ((touched[field] || props.showErrors) && (field === 'contactPhone' || field === 'contactEmail')
                 ? errors[field]
-                : undefined
+                : undefined)
             }
           />
         ))}

@@ -12,6 +12,7 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useNavigate } from 'react-router';
 import type { AccountSearch } from './account-search.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -66,7 +67,7 @@ export function AccountTable({
       onRecordsPerPageChange={(size) => onPage({ size, page: 1 })}
       recordsPerPageLabel="Comptes par page"
       paginationSize="sm"
-      paginationText={({ from, to, totalRecords }) => `Éléments ${from} à ${to} - total: ${totalRecords}`}
+      {...frenchPagination}
       noRecordsText="Aucun compte"
       loadingText="Chargement des comptes..."
       onRowClick={({ record }) => open(record)}

@@ -11,6 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useCreateAccount } from '../api/accounts.ts';
+import { useGuardedClose } from '../../../components/form-modal.tsx';
 
 const NATURES = ClientNatureCode.map((code) => ({ value: code, label: businessNatureLabels[code] }));
 const PROVIDERS = AssistanceProviderCode.map((code) => ({
@@ -30,6 +31,7 @@ export function NewAccountModal({ onClose }: { onClose: () => void }) {
         values.businessNature === 'ASSISTEUR' && !value ? ASSISTANCE_PROVIDER_REQUIRED : null,
     },
   });
+  const requestClose = useGuardedClose(form.isDirty(), onClose);
   const submit = form.onSubmit((values) => {
     const body = {
       name: values.name.trim(),
@@ -45,7 +47,7 @@ export function NewAccountModal({ onClose }: { onClose: () => void }) {
     });
   });
   return (
-    <Modal opened onClose={onClose} title="Nouveau compte" centered>
+    <Modal opened onClose={() => void requestClose()} title="Nouveau compte" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -72,7 +74,7 @@ export function NewAccountModal({ onClose }: { onClose: () => void }) {
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={() => void requestClose()}>
               Annuler
             </Button>
             <Button type="submit" loading={create.isPending}>

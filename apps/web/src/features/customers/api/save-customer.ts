@@ -16,7 +16,7 @@ const saveCustomer = (save: SaveCustomer, idempotencyKey: string) =>
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useSubmission(saveCustomer, {
-    meta: { busyLabel: 'Sauvegarde du client...' },
+    meta: { busyLabel: 'Enregistrement du client...' },
     onSuccess: (customer) => {
       queryClient.setQueryData(customerKeys.detail(customer.id), customer);
       void queryClient.invalidateQueries({

@@ -1,6 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PlaceContactPanel } from '../../../components/place-contact/place-contact-panel.tsx';
+import type { CustomerIdentityProblems } from '@plateau/contracts';
+import {
+  PlaceContactPanel,
+  type PlaceContactPanelProps,
+} from '../../../components/place-contact/place-contact-panel.tsx';
 import type { PlaceValue } from '../../../components/place-contact/place-value.ts';
 import type { CustomerDraft } from '../model/customer-draft.ts';
 import { AccountingSection } from './accounting-section.tsx';
@@ -17,24 +21,36 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 interface CustomerFormProps {
   draft: CustomerDraft;
   onChange: (patch: Partial<CustomerDraft>) => void;
+  /** The name and billing address the customer lacks, shown under their fields. */
+  errors?: CustomerIdentityProblems;
+  /** After a refused save: every field says what is wrong, even those not yet left. */
+  showErrors?: boolean;
 }
 
 /** The sections of spec 1 §2 'Customers', in its order; one component for creation and edition. */
-export function CustomerForm({ draft, onChange }: CustomerFormProps) {
-  const place = (field: 'headQuarterPlace' | 'facturationPlace' | 'contactPlace1' | 'contactPlace2') => (
+export function CustomerForm({ draft, onChange, errors = {}, showErrors }: CustomerFormProps) {
+  const place = (
+    field: 'headQuarterPlace' | 'facturationPlace' | 'contactPlace1' | 'contactPlace2',
+    more: Partial<PlaceContactPanelProps> = {},
+  ) => (
     <PlaceContactPanel
       value={draft[field] as PlaceValue | null}
       onChange={(next) => onChange({ [field]: next })}
-      hidden={['zoneId']}
+      showErrors={showErrors}
+      {...more}
     />
   );
   return (
     <Stack gap="md">
-      <Section title="Adresse principale">{place('headQuarterPlace')}</Section>
+      <Section title="Adresse principale">
+        {place('headQuarterPlace', { fieldErrors: { companyName: errors.name } })}
+      </Section>
       <Section title="Comptabilité">
         <AccountingSection draft={draft} onChange={onChange} />
       </Section>
-      <Section title="Adresse de facturation">{place('facturationPlace')}</Section>
+      <Section title="Adresse de facturation">
+        {place('facturationPlace', { required: ['address'], addressError: errors.address })}
+      </Section>
       <Section title="Contact 1">{place('contactPlace1')}</Section>
       <Section title="Contact 2">{place('contactPlace2')}</Section>
     </Stack>

@@ -5,6 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useNavigate } from 'react-router';
 import { CUSTOMER_PAGE_SIZES } from '@plateau/contracts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 interface CustomerTableProps {
   data: CustomerList | undefined;
@@ -64,7 +65,7 @@ export function CustomerTable({ data, fetching, page, size, onPage, onDelete }: 
       onPageChange={(next) => onPage({ page: next })}
       onRecordsPerPageChange={(next) => onPage({ size: next, page: 1 })}
       recordsPerPageLabel="Clients par page"
-      paginationText={({ from, to, totalRecords }) => `Éléments ${from} à ${to} - total : ${totalRecords}`}
+      {...frenchPagination}
       noRecordsText="Aucun client"
       loadingText="Chargement des clients..."
       onRowClick={({ record }) => navigate(`/customers/${record.id}`)}

@@ -17,14 +17,14 @@ export function useLeaveGuard(dirty: boolean): () => void {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modals.openConfirmModal({
-      title: 'Modifications non sauvegardées',
+      title: 'Modifications non enregistrées',
       centered: true,
       children: (
         <Text size="sm">
-          Les modifications du client ne sont pas sauvegardées. Quitter la fiche sans les sauvegarder ?
+          Les modifications du client ne sont pas enregistrées. Quitter la fiche sans les enregistrer ?
         </Text>
       ),
-      labels: { confirm: 'Quitter sans sauvegarder', cancel: 'Rester sur la fiche' },
+      labels: { confirm: 'Quitter sans enregistrer', cancel: 'Rester sur la fiche' },
       confirmProps: { color: 'red', variant: 'light' },
       cancelProps: { 'data-autofocus': true, variant: 'filled' },
       onConfirm: () => blocker.proceed(),

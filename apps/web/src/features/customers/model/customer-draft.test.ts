@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_ADDRESS_REQUIRED_MESSAGE, CUSTOMER_NAME_REQUIRED_MESSAGE } from '@plateau/contracts';
 import { changedFields, draftProblem, emptyDraft, patchOf, withVatNumber } from './customer-draft.ts';
+
+/** A customer that may be saved: a name and an address. */
+const named = () => ({ ...emptyDraft(), headQuarterPlace: { companyName: 'Garage', city: 'Lyon' } });
 
 describe('customer draft', () => {
   it('sends only the changed fields, and an untouched place is no change', () => {
@@ -19,23 +23,23 @@ describe('customer draft', () => {
   });
 
   it('finds what the server would refuse', () => {
-    expect(draftProblem(emptyDraft())).toBeNull();
-    expect(draftProblem({ ...emptyDraft(), tvaIntracommunautaire: 'FR45732829320' })).toBe(
+    expect(draftProblem(named())).toBeNull();
+    expect(draftProblem(emptyDraft())).toBe(CUSTOMER_NAME_REQUIRED_MESSAGE);
+    expect(draftProblem({ ...emptyDraft(), facturationPlace: { contactName: 'Durand' } })).toBe(
+      CUSTOMER_ADDRESS_REQUIRED_MESSAGE,
+    );
+    expect(draftProblem({ ...named(), tvaIntracommunautaire: 'FR45732829320' })).toBe(
       'Numéro de TVA intracommunautaire non valide',
     );
-    expect(draftProblem({ ...emptyDraft(), contactPlace2: { contactPhone: '12' } })).toBe(
-      'Numéro non valide',
-    );
+    expect(draftProblem({ ...named(), contactPlace2: { contactPhone: '12' } })).toBe('Numéro non valide');
   });
 
   it('refuses a SIREN that fails its check, or that the VAT number contradicts', () => {
-    expect(draftProblem({ ...emptyDraft(), siren: '552 081 317' })).toBeNull();
-    expect(draftProblem({ ...emptyDraft(), siren: '552081318' })).toBe(
-      'Numéro SIREN non valide (9 chiffres)',
+    expect(draftProblem({ ...named(), siren: '552 081 317' })).toBeNull();
+    expect(draftProblem({ ...named(), siren: '552081318' })).toBe('Numéro SIREN non valide (9 chiffres)');
+    expect(draftProblem({ ...named(), siren: '552081317', tvaIntracommunautaire: 'FR44732829320' })).toBe(
+      'Le SIREN ne correspond pas au numéro de TVA intracommunautaire (ses 9 derniers chiffres)',
     );
-    expect(
-      draftProblem({ ...emptyDraft(), siren: '552081317', tvaIntracommunautaire: 'FR44732829320' }),
-    ).toBe('Le SIREN ne correspond pas au numéro de TVA intracommunautaire (ses 9 derniers chiffres)');
   });
 
   it('fills the SIREN from a complete French VAT number, which holds it', () => {

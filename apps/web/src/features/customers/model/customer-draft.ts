@@ -1,4 +1,5 @@
 import {
+  customerIdentityProblems,
   CustomerCreate,
   SIREN_VAT_MISMATCH_MESSAGE,
   sirenContradictsVat,
@@ -80,8 +81,13 @@ export function withVatNumber(vat: string | null): Partial<CustomerDraft> {
   return derived ? { tvaIntracommunautaire: vat, siren: derived } : { tvaIntracommunautaire: vat };
 }
 
+/** The customer's name and billing address, checked as the user types (rules/customer-identity.ts). */
+export const identityErrors = (draft: CustomerDraft) => customerIdentityProblems(draft);
+
 /** The first problem the server would refuse, in French, or null: checked before anything is sent. */
 export function draftProblem(draft: CustomerDraft): string | null {
+  const identity = identityErrors(draft);
+  if (identity.name || identity.address) return identity.name ?? identity.address!;
   const parsed = CustomerCreate.safeParse(changedFields(emptyDraftWithoutDefaults, draft));
   if (!parsed.success) return parsed.error.issues[0]!.message;
   return sirenContradictsVat(parsed.data.siren, parsed.data.tvaIntracommunautaire)

@@ -12,6 +12,7 @@ import {
   draftOf,
   draftProblem,
   emptyDraft,
+  identityErrors,
   patchOf,
   type CustomerDraft,
 } from '../model/customer-draft.ts';
@@ -51,6 +52,7 @@ function CustomerEditor({ id, version, code, original }: EditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(original);
   const [problem, setProblem] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const save = useSaveCustomer();
   const nextCode = useNextCustomerCode(id === null);
   const dirty = Object.keys(changedFields(original, draft)).length > 0 && !save.isSuccess;
@@ -59,6 +61,7 @@ function CustomerEditor({ id, version, code, original }: EditorProps) {
   const onSave = () => {
     const found = draftProblem(draft);
     setProblem(found);
+    setTried(true);
     if (found) return;
     // Nothing changed: nothing is sent, and the user is still told it is saved (spec 3 §4).
     if (id !== null && !dirty) return notifySaved();
@@ -97,16 +100,22 @@ function CustomerEditor({ id, version, code, original }: EditorProps) {
             Retour à la liste
           </Button>
           <Button onClick={onSave} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-            Sauvegarder
+            Enregistrer
           </Button>
         </Group>
       </Group>
       {problem && (
-        <Alert color="red" title="Le client ne peut pas être sauvegardé">
+        <Alert color="red" title="Le client ne peut pas être enregistré">
           {problem}
         </Alert>
       )}
-      <CustomerForm draft={draft} onChange={(patch) => setDraft((before) => ({ ...before, ...patch }))} />
+      <CustomerForm
+        draft={draft}
+        onChange={(patch) => setDraft((before) => ({ ...before, ...patch }))}
+        // Checked as the user types, once something is typed or a save was tried.
+        errors={tried || dirty ? identityErrors(draft) : {}}
+        showErrors={tried}
+      />
     </Stack>
   );
 }

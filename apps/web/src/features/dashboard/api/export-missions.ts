@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { MISSION_REPORT_FILENAME, type StatsQuery } from '@plateau/contracts';
+import { missionReportFilename, type StatsQuery } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
-/** GET /api/stats/exportByMission: MissionReport.csv, saved under that name. */
+/** GET /api/stats/exportByMission: the missions of the period, saved under a name that says so. */
 export const useExportMissions = () =>
   useMutation({
     mutationFn: async (query: StatsQuery) => {
@@ -13,7 +13,7 @@ export const useExportMissions = () =>
         as: 'blob',
         timeoutMs: 120_000,
       });
-      saveFile(blob, MISSION_REPORT_FILENAME);
+      saveFile(blob, missionReportFilename(query));
     },
     meta: { busyLabel: 'Export des missions...' },
   });

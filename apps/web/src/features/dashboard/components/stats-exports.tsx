@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { STATS_TABLE_FILENAME, type StatsQuery } from '@plateau/contracts';
+import { statsTableFilename, type StatsQuery } from '@plateau/contracts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useExportMissions } from '../api/export-missions.ts';
 import { tableCsv, type StatsColumn, type StatsRow } from '../model/stats-columns.ts';
@@ -11,7 +11,7 @@ interface StatsExportsProps {
   query: StatsQuery;
 }
 
-/** Spec 1 §2: the displayed table as data.csv, and the mission-detail report MissionReport.csv. */
+/** Spec 1 §2: the displayed table, and the mission-detail report, each named after its period. */
 export function StatsExports({ rows, columns, query }: StatsExportsProps) {
   const exportMissions = useExportMissions();
   return (
@@ -23,7 +23,7 @@ export function StatsExports({ rows, columns, query }: StatsExportsProps) {
         onClick={() =>
           saveFile(
             new Blob([tableCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }),
-            STATS_TABLE_FILENAME,
+            statsTableFilename(query),
           )
         }
       >

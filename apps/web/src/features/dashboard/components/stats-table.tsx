@@ -3,6 +3,7 @@ import { percentageTone, STATS_PAGE_SIZES, type PercentageTone } from '@plateau/
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { cellText, type StatsColumn, type StatsRow } from '../model/stats-columns.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 /**
  * Cells and titles keep to one line (the table scrolls sideways instead): a row's height then
@@ -77,7 +78,7 @@ export function StatsTable({ rows, columns, fetching, page, size, onPage }: Stat
       onPageChange={(next) => onPage({ page: next })}
       onRecordsPerPageChange={(next) => onPage({ size: next, page: 1 })}
       recordsPerPageLabel="Lignes par page"
-      paginationText={({ from, to, totalRecords }) => `Résultats ${from} à ${to} - Total: ${totalRecords}`}
+      {...frenchPagination}
       noRecordsText="Aucune mission sur la période"
       loadingText="Chargement des statistiques..."
     />

@@ -10,6 +10,7 @@ import { PlaceContactPanel } from '../../../components/place-contact/place-conta
 import { placeErrors, type PlaceValue } from '../../../components/place-contact/place-value.ts';
 import { ModalButtons } from './modal-buttons.tsx';
 import { useSavePlace } from '../api/places.ts';
+import { isEdited, useGuardedClose } from '../../../components/form-modal.tsx';
 
 interface PlaceModalProps {
   /** null: a new place. */
@@ -26,10 +27,11 @@ function inputOf(value: Editable): FavouritePlaceInput {
   return { ...fields, label: fields.label?.trim() ?? '' };
 }
 
-/** 'Lieu favoris': the shared place / contact panel; the label is required. */
+/** 'Lieu favori': the shared place / contact panel; the label is required. */
 export function PlaceModal({ place, onClose }: PlaceModalProps) {
   const [value, setValue] = useState<Editable>(place ?? {});
   const [tried, setTried] = useState(false);
+  const requestClose = useGuardedClose(isEdited(place ?? {}, value), onClose);
   const save = useSavePlace();
   const labelMissing = !value.label?.trim();
   const invalid = labelMissing || Object.keys(placeErrors(value)).length > 0;
@@ -47,15 +49,15 @@ export function PlaceModal({ place, onClose }: PlaceModalProps) {
     );
   };
   return (
-    <Modal opened onClose={onClose} title="Lieu favoris" size="xl" centered>
+    <Modal opened onClose={() => void requestClose()} title="Lieu favori" size="xl" centered>
       <Stack gap="sm">
-        <PlaceContactPanel value={value} onChange={setValue} required={['label']} hidden={['zoneId']} />
+        <PlaceContactPanel value={value} onChange={setValue} required={['label']} />
         {tried && labelMissing && (
           <Text c="red" size="sm" role="alert">
             {PLACE_LABEL_REQUIRED_MESSAGE}
           </Text>
         )}
-        <ModalButtons onCancel={onClose} onConfirm={submit} loading={save.isPending} />
+        <ModalButtons onCancel={() => void requestClose()} onConfirm={submit} loading={save.isPending} />
       </Stack>
     </Modal>
   );

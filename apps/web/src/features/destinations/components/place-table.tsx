@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { FavouritePlace } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 export const PLACE_PAGE_SIZES = [10, 25, 50];
 
@@ -36,7 +37,7 @@ export function PlaceTable({ places, fetching, page, size, onPage, onEdit, onDel
       onPageChange={(next) => onPage(next, size)}
       onRecordsPerPageChange={(next) => onPage(1, next)}
       recordsPerPageLabel="Lieux par page"
-      paginationText={({ from, to, totalRecords }) => `Lieux ${from} à ${to} sur ${totalRecords}`}
+      {...frenchPagination}
       noRecordsText="Aucun lieu favori"
       loadingText="Chargement des lieux..."
       columns={[

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { formatListDate } from '../../../lib/dates.ts';
 import { FLEET_PAGE_SIZES, type FleetSearch } from '../model/fleet-search.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 const dash = (value: string | null | undefined) => value || '—';
 
@@ -57,7 +58,7 @@ export function TruckTable({ data, fetching, search, onPage }: TruckTableProps) 
       recordsPerPageOptions={[...FLEET_PAGE_SIZES]}
       onRecordsPerPageChange={(size) => onPage({ size, page: 1 })}
       recordsPerPageLabel="Véhicules par page"
-      paginationText={({ from, to, totalRecords }) => `${from} à ${to} sur ${totalRecords}`}
+      {...frenchPagination}
       getPaginationControlProps={(control) =>
         control === 'previous' ? { 'aria-label': 'Page précédente' } : { 'aria-label': 'Page suivante' }
       }

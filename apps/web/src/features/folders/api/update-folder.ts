@@ -13,7 +13,7 @@ export function useUpdateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFolder,
-    meta: { busyLabel: 'Sauvegarde du dossier...' },
+    meta: { busyLabel: 'Enregistrement du dossier...' },
     onSuccess: (folder) => {
       recordOwnVersion(folder);
       queryClient.setQueryData(folderKeys.detail(folder.id), folder);

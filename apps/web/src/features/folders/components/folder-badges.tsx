@@ -43,6 +43,12 @@ export function FolderStateBadge({ state, label }: { state: FolderState; label: 
   );
 }
 
+/** One or two words at most: never cut, and « BACK-OFFICE » not broken at its hyphen (issue 20 §4.14). */
+const ONE_LINE_BADGE = {
+  root: { flexShrink: 0 },
+  label: { whiteSpace: 'nowrap', overflow: 'visible' },
+} as const;
+
 export function OriginBadge({ origin, label }: { origin: string; label: string }) {
   return (
     <Badge
@@ -50,7 +56,7 @@ export function OriginBadge({ origin, label }: { origin: string; label: string }
       variant="outline"
       radius="sm"
       size="sm"
-      styles={WRAPPING_BADGE}
+      styles={ONE_LINE_BADGE}
     >
       {label}
     </Badge>

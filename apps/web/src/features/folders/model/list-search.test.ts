@@ -93,9 +93,9 @@ describe('the list helpers', () => {
   });
 
   it('counts down in minutes and seconds', () => {
-    expect(countdownText(60)).toBe('Rafraîchissement automatique dans 1min 0s');
-    expect(countdownText(59)).toBe('Rafraîchissement automatique dans 0min 59s');
-    expect(countdownText(-3)).toBe('Rafraîchissement automatique dans 0min 0s');
+    expect(countdownText(60)).toBe('Rafraîchissement automatique dans 1 min 0 s');
+    expect(countdownText(59)).toBe('Rafraîchissement automatique dans 0 min 59 s');
+    expect(countdownText(-3)).toBe('Rafraîchissement automatique dans 0 min 0 s');
   });
 });
 

@@ -16,7 +16,7 @@ export function useSaveInvoice() {
         ? api.post('/api/factures', save.body, { schema: Invoice, idempotencyKey })
         : api.patch(`/api/factures/${save.id}`, save.body, { schema: Invoice }),
     {
-      meta: { busyLabel: 'Sauvegarde de la facture...' },
+      meta: { busyLabel: 'Enregistrement de la facture...' },
       onSuccess: (invoice) => {
         queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
         void queryClient.invalidateQueries({

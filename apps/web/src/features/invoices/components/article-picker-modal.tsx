@@ -41,7 +41,7 @@ export function ArticlePickerModal({
     ...(familles.data ?? []).map((f) => ({ value: String(f.id), label: f.nom })),
   ];
   const vatOptions = [
-    { value: NO_VAT, label: 'Sans Tva' },
+    { value: NO_VAT, label: 'Sans TVA' },
     ...(rates.data ?? []).map((r) => ({ value: String(r.id), label: r.nom })),
   ];
   const taux = rates.data?.find((r) => r.id === line.tvaId)?.taux ?? null;

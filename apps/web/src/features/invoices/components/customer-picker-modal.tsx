@@ -4,12 +4,17 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useCustomers } from '../api/get-accounting.ts';
 import type { DraftClient } from '../model/invoice-draft.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 interface CustomerPickerProps {
   opened: boolean;
   onClose: () => void;
   onPick: (client: DraftClient) => void;
 }
+
+/** The company, wherever the customer's form holds it (main or billing address). */
+const companyOf = (c: Customer) =>
+  c.headQuarterPlace?.companyName?.trim() || c.facturationPlace?.companyName?.trim() || '—';
 
 const contactOf = (c: Customer) =>
   [c.headQuarterPlace?.contactFirstname, c.headQuarterPlace?.contactName].filter(Boolean).join(' ');
@@ -53,6 +58,7 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
             totalRecords={customers.data?.total ?? 0}
             page={page}
             onPageChange={setPage}
+            {...frenchPagination}
             recordsPerPage={limit}
             recordsPerPageOptions={[10, 25, 50]}
             onRecordsPerPageChange={(size) => (setLimit(size), setPage(1))}
@@ -62,11 +68,8 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
               c.id === selected?.id ? { background: 'var(--mantine-color-blue-light)' } : undefined
             }
             columns={[
-              {
-                accessor: 'company',
-                title: 'Société',
-                render: (c) => c.headQuarterPlace?.companyName ?? c.code,
-              },
+              { accessor: 'code', title: 'Code' },
+              { accessor: 'company', title: 'Société', render: companyOf },
               { accessor: 'contact', title: 'Contact', render: contactOf },
             ]}
           />
@@ -75,7 +78,7 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
           <Title order={5}>Adresse de facturation</Title>
           {billing ? (
             [
-              billing.companyName,
+              billing.companyName || (selected && companyOf(selected) !== '—' ? companyOf(selected) : null),
               billing.line1,
               billing.line2,
               [billing.zipCode, billing.city].filter(Boolean).join(' '),

@@ -56,7 +56,7 @@ export function InvoiceArticlesTab({
               <Table.Td>{line.nom}</Table.Td>
               <Table.Td ta="right">{line.quantity.toLocaleString('fr-FR')}</Table.Td>
               <Table.Td ta="right">{formatCents(amounts.lines[i]!.htCents)}</Table.Td>
-              <Table.Td>{rateOf(line.tvaId)?.nom ?? 'Sans Tva'}</Table.Td>
+              <Table.Td>{rateOf(line.tvaId)?.nom ?? 'Sans TVA'}</Table.Td>
               <Table.Td ta="right">{formatCents(amounts.lines[i]!.ttcCents)}</Table.Td>
               {!readOnly && (
                 <Table.Td>

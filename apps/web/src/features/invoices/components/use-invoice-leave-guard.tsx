@@ -12,10 +12,10 @@ export function useInvoiceLeaveGuard(dirty: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modals.openConfirmModal({
-      title: 'Modifications non sauvegardées',
+      title: 'Modifications non enregistrées',
       centered: true,
-      children: <Text size="sm">La facture n’est pas sauvegardée. Quitter sans la sauvegarder ?</Text>,
-      labels: { confirm: 'Quitter sans sauvegarder', cancel: 'Rester sur la facture' },
+      children: <Text size="sm">La facture n’est pas enregistrée. Quitter sans la enregistrer ?</Text>,
+      labels: { confirm: 'Quitter sans enregistrer', cancel: 'Rester sur la facture' },
       confirmProps: { color: 'red', variant: 'light' },
       cancelProps: { 'data-autofocus': true },
       onConfirm: () => blocker.proceed(),

@@ -48,7 +48,7 @@ import {
   numberShown,
 } from '../model/invoice-life-cycle.ts';
 
-const SAVED = ['Sauvegardé !', 'La facture a bien été sauvegardée.'] as const;
+const SAVED = ['Enregistré !', 'La facture a bien été enregistrée.'] as const;
 
 /**
  * 'Nouvelle facture' / 'Données de la facture' (spec 3 §2, issue 19): a draft is edited, saved and
@@ -204,7 +204,7 @@ export function Component() {
               loading={save.isPending && !issue.isPending}
               disabled={!draft.client.id || busy}
             >
-              Sauvegarder
+              Enregistrer
             </Button>
             <Button
               leftSection={<IconSend size={16} />}

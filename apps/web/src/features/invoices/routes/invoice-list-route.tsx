@@ -35,6 +35,7 @@ import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
 import { invoiceDateShortcuts } from '../model/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 const PAGE_SIZES = [10, 25, 50];
 type Range = [string | null, string | null];
@@ -147,7 +148,7 @@ export function Component() {
         recordsPerPageOptions={PAGE_SIZES}
         onRecordsPerPageChange={(limit) => setSearch((s) => ({ ...s, limit, page: 1 }))}
         recordsPerPageLabel="Factures par page"
-        paginationText={({ from, to, totalRecords }) => `Éléments ${from} à ${to} - total : ${totalRecords}`}
+        {...frenchPagination}
         onRowClick={({ record }) => void navigate(`/factures/${record.id}`)}
         columns={[
           {

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { notifySaved } from '../../../components/notify.tsx';
 import { PlaceContactPanel } from '../../../components/place-contact/place-contact-panel.tsx';
+import { placeErrors, type PlaceValue } from '../../../components/place-contact/place-value.ts';
 import { useAccount } from '../../../lib/account.ts';
 import { useAccountDetail, useSaveAccount } from '../api/account-detail.ts';
 import { ProviderSelect } from '../provider-select.tsx';
@@ -29,6 +30,11 @@ const CONTACT_FIELDS = [
   'contactPhone',
   'contactEmail',
 ] as const;
+
+/** A wrong phone or e-mail in an address: said under the field, and nothing is sent (issue 20 §4.5). */
+const placeRule = (value: PlaceValue | null | undefined) =>
+  Object.keys(placeErrors(value)).length > 0 ? 'Téléphone ou e-mail non valide' : null;
+const placeRules = { headQuarterPlace: placeRule, facturationPlace: placeRule };
 
 const smsHoursRules = Object.fromEntries(
   OPEN_HOUR_FIELDS.map((field) => [
@@ -73,6 +79,7 @@ function AccountSettingsForm({
           : null,
       ...sellerMentionRules,
       ...smsHoursRules,
+      ...placeRules,
     },
   });
   const save = useSaveAccount(account.id);
@@ -126,7 +133,7 @@ function AccountSettingsForm({
         <SmsSection form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Sauvegarder
+            Enregistrer
           </Button>
         </Group>
       </Stack>

@@ -29,6 +29,7 @@ export function LegalEntitySection({
             value={form.values.headQuarterPlace}
             onChange={(next) => form.setFieldValue('headQuarterPlace', next)}
             hidden={ADDRESS_ONLY}
+            showErrors={!!form.errors.headQuarterPlace}
           />
         </Stack>
         <Stack gap="xs">
@@ -39,6 +40,7 @@ export function LegalEntitySection({
             value={form.values.facturationPlace}
             onChange={(next) => form.setFieldValue('facturationPlace', next)}
             hidden={ADDRESS_ONLY}
+            showErrors={!!form.errors.facturationPlace}
           />
         </Stack>
       </SimpleGrid>
@@ -46,7 +48,7 @@ export function LegalEntitySection({
         <Select label="Régime de TVA" data={REGIMES} {...form.getInputProps('regimeTva')} />
         <Select
           label="TVA par défaut"
-          placeholder="Sans Tva"
+          placeholder="Sans TVA"
           data={vatOptions}
           clearable
           {...form.getInputProps('defaultTvaId')}

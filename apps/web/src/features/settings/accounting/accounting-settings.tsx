@@ -65,7 +65,7 @@ export function AccountingSettings({ accountId }: { accountId?: number }) {
               textAlign: 'right',
               render: (a) => euros(a.montantHT),
             },
-            { accessor: 'codeTva', title: 'TVA', render: (a) => a.codeTva ?? 'Sans Tva' },
+            { accessor: 'codeTva', title: 'TVA', render: (a) => a.codeTva ?? 'Sans TVA' },
             {
               accessor: 'montantTTC',
               title: 'Montant TTC',

@@ -30,7 +30,7 @@ export function ArticleFields(p: FieldsProps) {
           p={p}
           field="tvaId"
           label="TVA"
-          noneLabel="Sans Tva"
+          noneLabel="Sans TVA"
           options={(tvas.data ?? []).map((tva) => ({ value: String(tva.id), label: tva.nom }))}
         />
         <TextInput label="Montant TTC (€)" readOnly variant="filled" value={ttc?.replace('.', ',') ?? ''} />

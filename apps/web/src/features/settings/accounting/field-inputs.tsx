@@ -78,7 +78,7 @@ export const DraftSwitch = ({ p, field, label }: { p: FieldsProps; field: string
 );
 
 const NONE = 'none';
-/** A choice among rows; the first option stands for null ('Sans Tva', 'Aucune'). */
+/** A choice among rows; the first option stands for null ('Sans TVA', 'Aucune'). */
 export const DraftSelect = ({
   p,
   field,

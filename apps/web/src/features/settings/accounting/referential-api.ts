@@ -43,7 +43,7 @@ export function useSaveReferential<Row>({ path, row }: ReferentialEndpoint<Row>,
         ? api.post(`${path}/`, body, { query: { accountId }, schema: row, idempotencyKey })
         : api.patch(`${path}/${id}`, body, { query: { accountId }, schema: row }),
     {
-      meta: { busyLabel: 'Sauvegarde...' },
+      meta: { busyLabel: 'Enregistrement...' },
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounting'] }),
     },
   );

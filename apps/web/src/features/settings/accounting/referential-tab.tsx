@@ -13,6 +13,7 @@ import {
   type Draft,
   type ReferentialEndpoint,
 } from './referential-api.ts';
+import { isEdited, useGuardedClose } from '../../../components/form-modal.tsx';
 
 type Row = { id: number; readOnly: boolean };
 
@@ -48,6 +49,10 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
     setEditing({ row, original, draft: original });
   };
   const readOnly = editing?.row?.readOnly ?? false;
+  const requestClose = useGuardedClose(
+    !!editing && !readOnly && isEdited(editing.original, editing.draft),
+    () => setEditing(null),
+  );
 
   const onOk = () => {
     if (!editing || readOnly) return setEditing(null);
@@ -130,7 +135,7 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
         onRowClick={({ record }) => open(record)}
         rowStyle={() => ({ cursor: 'pointer' })}
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={title} size="lg" centered>
+      <Modal opened={editing !== null} onClose={() => void requestClose()} title={title} size="lg" centered>
         {editing && (
           <Stack gap="md">
             <Fields
@@ -140,7 +145,7 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
               onChange={(patch) => setEditing({ ...editing, draft: { ...editing.draft, ...patch } })}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)}>
+              <Button variant="default" onClick={() => void requestClose()}>
                 Annuler
               </Button>
               <Button onClick={onOk} loading={save.isPending}>

@@ -37,7 +37,7 @@ export function useSaveAccount(id: number) {
     (patch: AccountPatch, idempotencyKey) =>
       api.patch(`/api/accounts/${id}`, patch, { schema: AccountDetail, idempotencyKey }),
     {
-      meta: { busyLabel: 'Sauvegarde du compte...' },
+      meta: { busyLabel: 'Enregistrement du compte...' },
       onSuccess: (account) => {
         queryClient.setQueryData(accountDetailKey(id), account);
         void queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });

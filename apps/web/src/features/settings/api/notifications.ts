@@ -37,7 +37,7 @@ export function useSaveNotificationConfigurations(accountId: number) {
         idempotencyKey,
       }),
     {
-      meta: { busyLabel: 'Sauvegarde des notifications...' },
+      meta: { busyLabel: 'Enregistrement des notifications...' },
       onSuccess: (list) => queryClient.setQueryData(configurationsKey(accountId), list),
     },
   );

@@ -39,7 +39,7 @@ export function useSaveReportConfiguration(accountId: number) {
         ? api.post(base(accountId), body, { schema: ReportConfiguration, idempotencyKey })
         : api.patch(`${base(accountId)}/${id}`, body, { schema: ReportConfiguration }),
     {
-      meta: { busyLabel: 'Sauvegarde du rapport...' },
+      meta: { busyLabel: 'Enregistrement du rapport...' },
       onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey(accountId) }),
     },
   );

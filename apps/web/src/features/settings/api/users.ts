@@ -24,7 +24,7 @@ export function useSaveUsers(accountId: number) {
     (patch: Partial<AccountUsersPatch>, idempotencyKey) =>
       api.patch(`/api/accounts/${accountId}/users`, patch, { schema: AccountUserList, idempotencyKey }),
     {
-      meta: { busyLabel: 'Sauvegarde des utilisateurs...' },
+      meta: { busyLabel: 'Enregistrement des utilisateurs...' },
       onSuccess: (users) => queryClient.setQueryData(usersKey(accountId), users),
     },
   );

@@ -96,7 +96,7 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
             Tester la connexion
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Sauvegarder
+            Enregistrer
           </Button>
         </Group>
       </Stack>

@@ -23,6 +23,7 @@ import {
 } from '@plateau/contracts';
 import { useState } from 'react';
 import { SmsTextInput } from './sms-text-input.tsx';
+import { isEdited, useGuardedClose } from '../../../components/form-modal.tsx';
 
 export type RuleDraft = Required<{ [K in keyof NewEventRule]: Exclude<NewEventRule[K], undefined> }>;
 
@@ -68,12 +69,19 @@ interface EventRuleModalProps {
 export function EventRuleModal({ initial, isNew, saving, onSave, onClose }: EventRuleModalProps) {
   const [draft, setDraft] = useState<RuleDraft>(initial);
   const set = (values: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const requestClose = useGuardedClose(isEdited(initial, draft), onClose);
   const badPhone = draft.destinationPhonesOnReportEvent.find((p) => !isValidPhone(p));
   const badEmail = draft.destinationEmailsOnReportEvent.find((e) => !isValidEmail(e));
   const valid =
     draft.name.trim() !== '' && !badPhone && !badEmail && isValidSmsText(draft.smsTextOnStart ?? '');
   return (
-    <Modal opened onClose={onClose} title={isNew ? 'Nouvelle règle' : 'Modifier la règle'} size="lg" centered>
+    <Modal
+      opened
+      onClose={() => void requestClose()}
+      title={isNew ? 'Nouvelle règle' : 'Modifier la règle'}
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
         <TextInput
           label="Nom"
@@ -161,7 +169,7 @@ export function EventRuleModal({ initial, isNew, saving, onSave, onClose }: Even
           onChange={(value) => set({ smsTextOnStart: value || null })}
         />
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => void requestClose()}>
             Annuler
           </Button>
           <Button

@@ -11,6 +11,7 @@ import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { formatListDate } from '../../../lib/dates.ts';
 import { useRuleMatches, useSmsMessages } from '../api/notifications.ts';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 const PAGE_SIZE = 10;
 const STATUS_COLORS: Record<SmsStatus, string> = {
@@ -41,7 +42,7 @@ export function SmsJournal({ accountId }: { accountId: number }) {
         recordsPerPage={PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        paginationText={({ from, to, totalRecords }) => `Eléments ${from} à ${to} - total: ${totalRecords}`}
+        {...frenchPagination}
         noRecordsText="Aucun SMS"
         columns={[
           { accessor: 'createdAt', title: 'Date', render: (m) => formatListDate(m.sentAt ?? m.createdAt) },
@@ -84,7 +85,7 @@ export function RuleMatches({ accountId }: { accountId: number }) {
         recordsPerPage={PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        paginationText={({ from, to, totalRecords }) => `Eléments ${from} à ${to} - total: ${totalRecords}`}
+        {...frenchPagination}
         noRecordsText="Aucun déclenchement"
         columns={[
           { accessor: 'occurredAt', title: 'Date', render: (m) => formatListDate(m.occurredAt) },

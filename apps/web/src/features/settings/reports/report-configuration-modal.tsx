@@ -24,6 +24,7 @@ import {
   type ReportFrequency,
   type ReportType,
 } from '@plateau/contracts';
+import { useGuardedClose } from '../../../components/form-modal.tsx';
 
 const TYPES = REPORT_TYPES.map((value) => ({ value, label: reportTypeLabels[value] }));
 const FREQUENCIES = REPORT_FREQUENCIES.map((value) => ({ value, label: reportFrequencyLabels[value] }));
@@ -100,10 +101,11 @@ export function ReportConfigurationModal({ configuration, saving, onSave, onClos
     },
   });
   const d = form.values;
+  const requestClose = useGuardedClose(form.isDirty(), onClose);
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={() => void requestClose()}
       title={configuration ? 'Modifier le rapport' : 'Nouveau rapport'}
       size="lg"
       centered
@@ -171,7 +173,7 @@ export function ReportConfigurationModal({ configuration, saving, onSave, onClos
             </SimpleGrid>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={() => void requestClose()}>
               Annuler
             </Button>
             <Button type="submit" loading={saving} disabled={!isReportConfigurationSaveable(d)}>

@@ -12,6 +12,7 @@ import {
   type ReportPeriod,
 } from '@plateau/contracts';
 import { dayjs, formatStoredDate } from '../../../lib/dates.ts';
+import { useGuardedClose } from '../../../components/form-modal.tsx';
 
 interface Props {
   configuration: ReportConfiguration;
@@ -41,12 +42,13 @@ export function ReportGenerationModal({ configuration, busy, onGenerate, onClose
     return [last.startDate, last.endDate];
   });
   const [email, setEmail] = useState('');
+  const requestClose = useGuardedClose(email.trim() !== '', onClose);
   const [start, end] = range;
   const emailError = email.trim() && !isValidEmail(email.trim()) ? EMAIL_INVALID_MESSAGE : null;
   const tooLong = start && end ? daysInPeriod(start, end) > REPORT_MAX_DAYS : false;
   const ready = Boolean(start && end) && !emailError && !tooLong;
   return (
-    <Modal opened onClose={onClose} title="Génération du rapport" centered>
+    <Modal opened onClose={() => void requestClose()} title="Génération du rapport" centered>
       <Stack>
         <Text size="sm">{configuration.name}</Text>
         <DatePickerInput
@@ -83,7 +85,7 @@ export function ReportGenerationModal({ configuration, busy, onGenerate, onClose
           error={emailError}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => void requestClose()}>
             Annuler
           </Button>
           <Button

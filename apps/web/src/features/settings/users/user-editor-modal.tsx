@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@plateau/contracts';
 import { useLoginCheck } from './use-login-check.ts';
+import { useGuardedClose } from '../../../components/form-modal.tsx';
 
 const ROLES = RoleCode.map((code) => ({ value: code, label: roleLabels[code] }));
 
@@ -49,9 +50,15 @@ export function UserEditorModal({ user, defaultRole, saving, onSave, onClose }: 
   });
   const check = useLoginCheck(form.values.name, user?.id ?? null, user?.name ?? null);
   const blocked = check.state === 'unavailable' || check.state === 'checking';
+  const requestClose = useGuardedClose(form.isDirty(), onClose);
 
   return (
-    <Modal opened onClose={onClose} title={user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'} centered>
+    <Modal
+      opened
+      onClose={() => void requestClose()}
+      title={user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}
+      centered
+    >
       <form
         onSubmit={form.onSubmit((values) => {
           if (!blocked) onSave(values);
@@ -79,7 +86,7 @@ export function UserEditorModal({ user, defaultRole, saving, onSave, onClose }: 
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={() => void requestClose()}>
               Annuler
             </Button>
             <Button type="submit" loading={saving} disabled={blocked}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { notifySaved } from '../../../components/notify.tsx';
 import { usePatchThing } from '../api/things.ts';
 import { thingChanges } from '../model/thing-changes.ts';
+import { useGuardedClose } from '../../../components/form-modal.tsx';
 
 const NONE = 'none';
 
@@ -20,6 +21,7 @@ export function ThingModal({ thing, accounts, onClose }: ThingModalProps) {
   const [accountId, setAccountId] = useState<number | null>(thing.accountId);
   const save = usePatchThing();
   const nameMissing = !name.trim();
+  const requestClose = useGuardedClose(name !== thing.name || accountId !== thing.accountId, onClose);
   const submit = () => {
     const patch = thingChanges(thing, name, accountId, accounts !== undefined);
     const done = () => {
@@ -30,7 +32,7 @@ export function ThingModal({ thing, accounts, onClose }: ThingModalProps) {
     save.mutate({ id: thing.id, patch }, { onSuccess: done });
   };
   return (
-    <Modal opened onClose={onClose} title="Mon objet" centered>
+    <Modal opened onClose={() => void requestClose()} title="Mon objet" centered>
       <Stack gap="sm">
         {accounts && (
           <Select
@@ -55,7 +57,7 @@ export function ThingModal({ thing, accounts, onClose }: ThingModalProps) {
           data-autofocus
         />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => void requestClose()}>
             Annuler
           </Button>
           <Button onClick={submit} disabled={nameMissing} loading={save.isPending}>

@@ -4,6 +4,7 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { ThingSearch } from '../model/thing-search.ts';
 import { HealthCell, NameCell, PositionCell } from './thing-cells.tsx';
+import { frenchPagination } from '../../../components/pagination.ts';
 
 interface ThingTableProps {
   data: ThingList | undefined;
@@ -40,7 +41,7 @@ export function ThingTable({
       onPageChange={(page) => onPage(page, search.size)}
       onRecordsPerPageChange={(size) => onPage(1, size)}
       recordsPerPageLabel="Objets par page"
-      paginationText={({ from, to, totalRecords }) => `Objets ${from} à ${to} sur ${totalRecords}`}
+      {...frenchPagination}
       noRecordsText="Aucun objet"
       loadingText="Chargement des objets..."
       columns={[

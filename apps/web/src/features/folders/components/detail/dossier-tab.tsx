@@ -47,6 +47,7 @@ export function DossierTab({
           intervention={intervention}
           onInterventionChange={setIntervention}
           readOnly={readOnly}
+          folderId={folder.id}
         />
       </SectionCard>
       <SectionCard title="Véhicule à dépanner">

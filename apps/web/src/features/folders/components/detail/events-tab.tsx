@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { formatListDate } from '../../../../lib/dates.ts';
 import { useFolderEvents } from '../../api/folder-events.ts';
 import { EventModal } from './event-modal.tsx';
+import { frenchPagination } from '../../../../components/pagination.ts';
 
 const twoLines = (first: ReactNode, second: ReactNode) => (
   <Stack gap={2}>
@@ -84,7 +85,7 @@ export function EventsTab({
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onRecordsPerPageChange={(limit) => setQuery((q) => ({ ...q, limit, page: 1 }))}
         recordsPerPageLabel="Événements par page"
-        paginationText={({ from, to, totalRecords }) => `Événements ${from} à ${to} sur ${totalRecords}`}
+        {...frenchPagination}
         noRecordsText="Aucun événement"
         loadingText="Chargement des événements..."
         onRowClick={({ record }) => record.message != null && setOpen(record)}

@@ -48,7 +48,7 @@ export function FolderHeader({
               disabled={!dirty}
               loading={saving}
             >
-              Sauvegarder
+              Enregistrer
             </Button>
             <FolderActionsMenu folder={folder} edited={edited} onAction={onAction} />
           </Group>

@@ -113,7 +113,7 @@ export function FolderScreen({
         </Alert>
       )}
       {saving.problems.length > 0 && (
-        <Alert color="red" title="Le dossier ne peut pas être sauvegardé">
+        <Alert color="red" title="Le dossier ne peut pas être enregistré">
           <List size="sm">
             {saving.problems.map((line) => (
               <List.Item key={line}>{line}</List.Item>

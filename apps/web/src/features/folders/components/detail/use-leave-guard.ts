@@ -4,10 +4,10 @@ import { useBlocker } from 'react-router';
 import { confirmLeave } from '../confirm-stay.tsx';
 
 export const UNSAVED_CONFIRMATION = {
-  title: 'Modifications non sauvegardées',
-  text: 'Les modifications du dossier ne sont pas sauvegardées. Quitter le dossier sans les sauvegarder ?',
+  title: 'Modifications non enregistrées',
+  text: 'Les modifications du dossier ne sont pas enregistrées. Quitter le dossier sans les enregistrer ?',
   stay: 'Rester sur le dossier',
-  leave: 'Quitter sans sauvegarder',
+  leave: 'Quitter sans enregistrer',
 };
 
 /** Leaving the folder with unsaved edits asks first (spec 2 §4 Save flow); staying is the default. */

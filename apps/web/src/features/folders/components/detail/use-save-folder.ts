@@ -4,6 +4,7 @@ import { notifySuccess } from '../../../../components/notify.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { useUpdateFolder } from '../../api/update-folder.ts';
 import { issueLines } from '../../model/issues.ts';
+import { folderNumberError } from '../fields/dossier-fields.tsx';
 import { missionNumberError } from '../fields/mission-fields.tsx';
 import type { FolderDraft } from './use-folder-draft.ts';
 
@@ -21,8 +22,14 @@ export function useSaveFolder(draft: FolderDraft) {
     const missionNumber = draft.changes.missionIntervention?.externalMissionNo;
     const axa =
       missionNumber !== undefined ? missionNumberError(draft.draft.assistanceProvider, missionNumber) : null;
+    const numberChanged =
+      draft.changes.externalNumber !== undefined || draft.changes.assistanceProvider !== undefined;
+    const folderNumber = numberChanged
+      ? folderNumberError(draft.draft.assistanceProvider, draft.draft.externalNumber)
+      : null;
     const found = [
       ...(parsed.success ? [] : issueLines(parsed.error.issues)),
+      ...(folderNumber ? [`Dossier : ${folderNumber}`] : []),
       ...(axa ? [`Mission : ${axa}`] : []),
     ];
     setProblems(found);
@@ -33,7 +40,7 @@ export function useSaveFolder(draft: FolderDraft) {
       return false;
     }
     draft.discard();
-    notifySuccess('Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+    notifySuccess('Enregistré !', 'Le dossier a bien été enregistré.');
     return true;
   };
 

@@ -16,7 +16,7 @@ export function placeFromFavourite(
   return { ...place, date: current?.date ?? null };
 }
 
-/** 'Lieux favoris': fills the destination from one of the account's favourite places ('Mes destinations'). */
+/** 'Lieu favori': fills the destination from one of the account's favourite places ('Mes destinations'). */
 export function FavouritePlaceSelect(props: {
   value: PlaceValue | null | undefined;
   onChange: (place: PlaceValue) => void;
@@ -26,7 +26,7 @@ export function FavouritePlaceSelect(props: {
   if (!places?.length) return null;
   return (
     <Select
-      label="Lieux favoris"
+      label="Lieu favori"
       placeholder="Choisir un lieu favori"
       leftSection={<IconStar size={16} />}
       data={places.map((place) => ({

@@ -11,6 +11,7 @@ import {
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { saveFile } from '../../../../lib/save-file.ts';
 import { useImportCsv } from '../../api/import-folders.ts';
+import { useGuardedClose } from '../../../../components/form-modal.tsx';
 
 const downloadTemplate = () =>
   saveFile(new Blob([csvImportTemplate()], { type: 'text/csv;charset=utf-8' }), CSV_IMPORT_TEMPLATE_FILENAME);
@@ -25,6 +26,7 @@ export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: 
     setFiles([]);
     onClose();
   };
+  const requestClose = useGuardedClose(qualified !== null || files.length > 0, close);
   const submit = () =>
     importCsv.mutate(
       { files, qualified: qualified === 'true' },
@@ -37,7 +39,7 @@ export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: 
     );
 
   return (
-    <Modal opened={opened} onClose={close} title="Importer des dossiers (CSV)" size="lg">
+    <Modal opened={opened} onClose={() => void requestClose()} title="Importer des dossiers (CSV)" size="lg">
       <Stack gap="md">
         <Radio.Group
           label="Les dossiers de ces fichiers sont-ils qualifiés ?"
@@ -78,7 +80,7 @@ export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: 
           </Group>
         </Anchor>
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={() => void requestClose()}>
             Annuler
           </Button>
           <Button

@@ -9,6 +9,7 @@ import { PICKER_DATE_FORMAT } from '../../../../lib/dates.ts';
 import { agentOptions, useAgents } from '../../api/get-agents.ts';
 import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
 import { useImportGpx } from '../../api/import-folders.ts';
+import { useGuardedClose } from '../../../../components/form-modal.tsx';
 
 const defaultDate = () =>
   dayjs().add(GPX_MISSION_DEFAULT_DELAY_MINUTES, 'minute').format('YYYY-MM-DD HH:mm:ss');
@@ -27,8 +28,13 @@ export function GpxImportModal({ opened, onClose }: { opened: boolean; onClose: 
   const close = () => {
     setFiles([]);
     setDate(defaultDate());
+    setTruckId(null);
+    setAgentId(null);
+    setText('');
     onClose();
   };
+  const edited = files.length > 0 || truckId !== null || agentId !== null || text.trim() !== '';
+  const requestClose = useGuardedClose(edited, close);
   const submit = () => {
     const mission = {
       truckId: idOf(truckId),
@@ -52,7 +58,7 @@ export function GpxImportModal({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Importer des traces (GPX)" size="lg">
+    <Modal opened={opened} onClose={() => void requestClose()} title="Importer des traces (GPX)" size="lg">
       <Stack gap="md">
         <FileInput
           label={`Fichiers GPX (${MAX_IMPORT_FILES} au plus, un dossier par fichier)`}
@@ -97,7 +103,7 @@ export function GpxImportModal({ opened, onClose }: { opened: boolean; onClose: 
           minRows={2}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={() => void requestClose()}>
             Annuler
           </Button>
           <Button onClick={submit} disabled={files.length === 0} loading={importGpx.isPending}>

@@ -14,7 +14,7 @@ import {
   type Folder,
   type JustificationDelaiCode,
 } from '@plateau/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dayjs, PICKER_DATE_FORMAT } from '../../../../lib/dates.ts';
 import { optionsOf, useReferential } from '../../api/get-referential.ts';
 import { TruckAgentFields, type Assignment } from '../fields/truck-agent-fields.tsx';
@@ -28,10 +28,12 @@ interface AcceptFormProps {
   onCancel: () => void;
   onAccept: (body: AcceptFolderRequest) => void;
   pending: boolean;
+  /** Whether the user changed anything: closing then asks first. */
+  onEdited?: (edited: boolean) => void;
 }
 
 /** The accept modal's form; every rule comes from the contracts (spec 2 §5). */
-export function AcceptForm({ folder, onCancel, onAccept, pending }: AcceptFormProps) {
+export function AcceptForm({ folder, onCancel, onAccept, pending, onEdited }: AcceptFormProps) {
   const terms = folder.interventionDepannage;
   const justifications = optionsOf(useReferential('JUSTIFICATION_DELAI'));
   const [type, setType] = useState<AcceptanceType>(defaultAcceptanceType(terms));
@@ -56,6 +58,15 @@ export function AcceptForm({ folder, onCancel, onAccept, pending }: AcceptFormPr
     ...assignment,
   };
   const error = acceptanceError(body, terms);
+  const edited =
+    type !== defaultAcceptanceType(terms) ||
+    delayText !== formatDelay(ACCEPT_DEFAULT_DELAY_MINUTES) ||
+    justification !== null ||
+    dateRdv !== null ||
+    comment.trim() !== '' ||
+    assignment.truckId !== (folder.missionIntervention?.truckId ?? null) ||
+    assignment.agentId !== (folder.missionIntervention?.agentId ?? null);
+  useEffect(() => onEdited?.(edited), [edited, onEdited]);
 
   return (
     <Stack gap="sm">

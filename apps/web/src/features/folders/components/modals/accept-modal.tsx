@@ -1,4 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useGuardedClose } from '../../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { useAcceptFolder } from '../../api/accept-folder.ts';
 import { useFolder } from '../../api/get-folder.ts';
@@ -8,13 +10,16 @@ import { AcceptForm } from './accept-form.tsx';
 export function AcceptModal({ folderId, onClose }: { folderId: number; onClose: () => void }) {
   const { data: folder } = useFolder(folderId);
   const accept = useAcceptFolder();
+  const [edited, setEdited] = useState(false);
+  const requestClose = useGuardedClose(edited, onClose);
   return (
-    <Modal opened onClose={onClose} title="Accepter la mission" size="lg" centered>
+    <Modal opened onClose={() => void requestClose()} title="Accepter la mission" size="lg" centered>
       {folder ? (
         <AcceptForm
           folder={folder}
           pending={accept.isPending}
-          onCancel={onClose}
+          onCancel={() => void requestClose()}
+          onEdited={setEdited}
           onAccept={(body) =>
             accept.mutate(
               { id: folderId, body },

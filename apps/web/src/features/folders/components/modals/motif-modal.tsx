@@ -3,6 +3,7 @@ import type { ReferentialKey } from '@plateau/contracts';
 import { useState } from 'react';
 import { optionsOf, useReferential } from '../../api/get-referential.ts';
 import { ModalFooter } from './modal-footer.tsx';
+import { useGuardedClose } from '../../../../components/form-modal.tsx';
 
 export interface MotifAndDetail {
   motif: string;
@@ -31,8 +32,9 @@ export function MotifModal({
   const options = optionsOf(useReferential(motifs ?? 'REFUS', motifs !== undefined));
   const [motif, setMotif] = useState<string | null>(null);
   const [detail, setDetail] = useState('');
+  const requestClose = useGuardedClose(!!motif?.trim() || detail.trim() !== '', onClose);
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened onClose={() => void requestClose()} title={title} centered>
       <Stack gap="sm">
         {motifs ? (
           <Select
@@ -61,7 +63,7 @@ export function MotifModal({
           minRows={3}
         />
         <ModalFooter
-          onCancel={onClose}
+          onCancel={() => void requestClose()}
           onConfirm={() => motif && onSubmit({ motif: motif.trim(), detail: detail.trim() || null })}
           disabled={!motif?.trim()}
           loading={pending}

@@ -5,6 +5,7 @@ import { notifySuccess } from '../../../../components/notify.tsx';
 import { useSendTruckMessage } from '../../api/send-truck-message.ts';
 import { MissionTrackMap } from './mission-track-map.tsx';
 import { ModalFooter } from './modal-footer.tsx';
+import { useGuardedClose } from '../../../../components/form-modal.tsx';
 
 interface TruckMessageModalProps {
   truckId: number;
@@ -16,6 +17,7 @@ interface TruckMessageModalProps {
 export function TruckMessageModal({ truckId, missionId, onClose }: TruckMessageModalProps) {
   const [text, setText] = useState('');
   const send = useSendTruckMessage();
+  const requestClose = useGuardedClose(text.trim() !== '', onClose);
   const submit = () =>
     send.mutate(
       { truckId, text: text.trim() },
@@ -27,7 +29,13 @@ export function TruckMessageModal({ truckId, missionId, onClose }: TruckMessageM
       },
     );
   return (
-    <Modal opened onClose={onClose} title="Envoyer un message au véhicule" size="lg" centered>
+    <Modal
+      opened
+      onClose={() => void requestClose()}
+      title="Envoyer un message au véhicule"
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
         <MissionTrackMap missionId={missionId} />
         <Textarea
@@ -42,7 +50,7 @@ export function TruckMessageModal({ truckId, missionId, onClose }: TruckMessageM
           data-autofocus
         />
         <ModalFooter
-          onCancel={onClose}
+          onCancel={() => void requestClose()}
           onConfirm={submit}
           disabled={!text.trim()}
           loading={send.isPending}

@@ -15,6 +15,8 @@ interface NewFolderFormProps {
   onChange: <K extends keyof NewFolderDraft>(section: K, patch: Partial<NewFolderDraft[K]>) => void;
   /** The required fields left empty, shown under each. */
   errors?: Partial<Record<'address' | 'missionDateTime', string>>;
+  /** After a refused 'Enregistrer': the fields checked only then say so too. */
+  showErrors?: boolean;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -32,7 +34,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /** The new folder's inputs: the same ones as the detail's cards. */
-export function NewFolderForm({ draft, onChange, errors = {} }: NewFolderFormProps) {
+export function NewFolderForm({ draft, onChange, errors = {}, showErrors }: NewFolderFormProps) {
   const { head, intervention, mission } = draft;
   return (
     <Stack gap="md">
@@ -42,6 +44,7 @@ export function NewFolderForm({ draft, onChange, errors = {} }: NewFolderFormPro
           onFolderChange={(patch) => onChange('head', patch)}
           intervention={intervention}
           onInterventionChange={(patch) => onChange('intervention', patch)}
+          showErrors={showErrors}
         />
       </Section>
       {hasCaller(intervention.typologie) && (

@@ -21,6 +21,7 @@ import {
   type NewFolderDraft,
 } from '../../model/new-folder.ts';
 import { confirmLeave } from '../confirm-stay.tsx';
+import { folderNumberError } from '../fields/dossier-fields.tsx';
 import { missionNumberError } from '../fields/mission-fields.tsx';
 import { NewFolderForm } from './new-folder-form.tsx';
 
@@ -56,11 +57,13 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
 
   const save = async (send: boolean) => {
     const axa = missionNumberError(draft.head.assistanceProvider, draft.mission.externalMissionNo);
+    const folderNumber = folderNumberError(draft.head.assistanceProvider, draft.head.externalNumber);
     const required = Object.values(NEW_FOLDER_REQUIRED_MESSAGES) as string[];
     const found = [
       ...(parsed.success
         ? []
         : issueLines(parsed.error.issues.filter((issue) => !required.includes(issue.message)))),
+      ...(folderNumber ? [`Dossier : ${folderNumber}`] : []),
       ...(axa ? [`Mission : ${axa}`] : []),
     ];
     setTried(true);
@@ -83,7 +86,7 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
 
   return (
     <>
-      <NewFolderForm draft={draft} onChange={change} errors={errors} />
+      <NewFolderForm draft={draft} onChange={change} errors={errors} showErrors={tried} />
       {problems.length > 0 && (
         <Alert color="red" title="Le dossier ne peut pas être enregistré" mt="md">
           <List size="sm">

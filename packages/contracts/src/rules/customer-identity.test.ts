@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_ADDRESS_REQUIRED_MESSAGE,
+  CUSTOMER_NAME_REQUIRED_MESSAGE,
+  customerIdentityProblem,
+  customerIdentityProblems,
+} from './customer-identity.ts';
+
+const address = { line1: '4 rue des Docks', zipCode: '69009', city: 'Lyon' };
+
+describe('customerIdentityProblems', () => {
+  it.each([
+    [
+      'an empty customer',
+      {},
+      { name: CUSTOMER_NAME_REQUIRED_MESSAGE, address: CUSTOMER_ADDRESS_REQUIRED_MESSAGE },
+    ],
+    [
+      'blank names and address',
+      { headQuarterPlace: { companyName: '  ', city: ' ' } },
+      { name: CUSTOMER_NAME_REQUIRED_MESSAGE, address: CUSTOMER_ADDRESS_REQUIRED_MESSAGE },
+    ],
+    [
+      'a company with its billing address',
+      { headQuarterPlace: { companyName: 'Garage' }, facturationPlace: address },
+      {},
+    ],
+    ['a person on the main address', { headQuarterPlace: { contactName: 'Durand', ...address } }, {}],
+    ['a first name only', { facturationPlace: { contactFirstname: 'Élise', ...address } }, {}],
+    [
+      'a name without any address',
+      { headQuarterPlace: { companyName: 'Garage' } },
+      { address: CUSTOMER_ADDRESS_REQUIRED_MESSAGE },
+    ],
+    [
+      'an address typed as free text',
+      { headQuarterPlace: { companyName: 'Garage', descriptionLieu: 'Zone du port' } },
+      {},
+    ],
+    ['an address with no name', { facturationPlace: address }, { name: CUSTOMER_NAME_REQUIRED_MESSAGE }],
+  ])('%s', (_, customer, expected) => {
+    expect(customerIdentityProblems(customer)).toEqual(expected);
+  });
+
+  it('names the name first, then the address, then nothing', () => {
+    expect(customerIdentityProblem({})).toBe(CUSTOMER_NAME_REQUIRED_MESSAGE);
+    expect(customerIdentityProblem({ headQuarterPlace: { companyName: 'Garage' } })).toBe(
+      CUSTOMER_ADDRESS_REQUIRED_MESSAGE,
+    );
+    expect(customerIdentityProblem({ headQuarterPlace: { companyName: 'Garage', ...address } })).toBeNull();
+  });
+});
