@@ -150,12 +150,12 @@ export const routes: RouteObject[] = [
         'Paramétrage de la comptabilité',
         () => import('../features/settings/routes/accounting-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/personal-data',
         'Données personnelles',
         () => import('../features/settings/routes/personal-data-settings-route.tsx'),
       ),
-      screen(
+      settingsScreen(
         'settings/journal',
         'Journal des actes sensibles',
         () => import('../features/settings/routes/journal-settings-route.tsx'),
