@@ -230,8 +230,8 @@ test('§2 a Nomad folder accepted without intervenant: the tooltip says why, the
   // The mission is sent: its truck is fixed, its intervenant still open.
   await expect(page.getByRole('combobox', { name: 'Véhicule', exact: true })).toHaveAttribute('readonly', '');
   await choose(page, 'Intervenant', agent.name);
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   expect((await api.get(folder.id)).missionIntervention).toMatchObject({
     agentId: agent.id,
     missionState: 'MISSION_STARTED',
@@ -269,8 +269,8 @@ test('§4.4 the workflow says in French what an edit changed', async ({ page, re
   await page.goto(`/folders/${folder.id}`);
   const vehicle = page.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
   await vehicle.getByRole('textbox', { name: 'Couleur' }).fill('Gris perle');
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   await page.getByRole('tab', { name: 'Flux de travail' }).click();
   await expect(
     page.getByRole('row').filter({ hasText: 'Véhicule à dépanner modifié : Couleur' }),
@@ -351,8 +351,8 @@ test('§4.9 another tab saves: this one refreshes live, keeps its other edits an
   await other.goto(`/folders/${folder.id}`);
   await card(other).getByRole('textbox', { name: 'Couleur' }).fill('Noir');
   await card(other).getByRole('textbox', { name: 'Modèle' }).fill('Berlingo');
-  await other.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(other, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await other.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(other, 'Enregistré !', 'Le dossier a bien été enregistré.');
   await other.close();
   await page.bringToFront();
 
@@ -365,8 +365,8 @@ test('§4.9 another tab saves: this one refreshes live, keeps its other edits an
   await expect(card(page).getByRole('textbox', { name: 'Couleur' })).toHaveValue('Noir');
   await expect(card(page).getByRole('textbox', { name: 'Marque' })).toHaveValue('Citroën');
 
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Le dossier a bien été sauvegardé.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   expect((await api.get(folder.id)).vehicule).toMatchObject({
     couleur: 'Noir',
     modele: 'Berlingo',

@@ -151,7 +151,7 @@ for (const viewport of [LAPTOP, PHONE]) {
       page.getByRole('heading', { name: folder.externalNumber ?? folder.orderNo }),
       viewport.width,
     );
-    await expectWhole(page.getByRole('button', { name: 'Sauvegarder' }), viewport.width);
+    await expectWhole(page.getByRole('button', { name: 'Enregistrer' }), viewport.width);
     await expectWhole(page.getByRole('button', { name: 'Actions' }), viewport.width);
 
     // One row of tabs; the last one reached by scrolling the row, and it opens.

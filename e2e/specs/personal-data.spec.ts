@@ -78,12 +78,12 @@ test('an administrator changes the retention periods, kept after a reload, and s
   await expect(months).toHaveValue('36');
   await months.fill('48');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
   await page.reload();
   await expect(page.getByLabel('Données personnelles des dossiers clos (mois)')).toHaveValue('48');
   await months.fill('36');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectToast(page, 'Sauvegardé !', 'Vos informations ont bien été sauvegardées.');
+  await expectToast(page, 'Enregistré !', 'Vos informations ont bien été enregistrées.');
 
   const phone = page.getByLabel('Numéro de téléphone');
   await phone.fill('12');

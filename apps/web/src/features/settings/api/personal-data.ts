@@ -73,7 +73,7 @@ export function useSaveRetention() {
   return useMutation({
     mutationFn: (settings: RetentionSettings) =>
       api.put('/api/personal-data/retention', settings, { schema: RetentionSettings }),
-    meta: { busyLabel: 'Sauvegarde des durées de conservation...' },
+    meta: { busyLabel: 'Enregistrement des durées de conservation…' },
     onSuccess: (saved) => queryClient.setQueryData(retentionQuery.queryKey, saved),
   });
 }
