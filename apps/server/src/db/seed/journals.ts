@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { normalizePhone, parisToday, type SmsKind, type SmsStatus } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -173,4 +173,16 @@ export async function seedJournals(tx: DbOrTx, accountIds: Map<string, number>):
   await seedRuleJournal(tx, depanneur);
   await seedScheduledReport(tx, depanneur, 'julien.martin@depannage-martin.fr');
   await seedScheduledReport(tx, accountIds.get('mission')!, 'camille@transports-lefevre.fr');
+}
+
+/**
+ * Removes what seedJournals made (rules, journals, scheduled reports), for a test that counts what
+ * it makes itself in those lists.
+ */
+export async function removeDemoJournals(db: DbOrTx): Promise<void> {
+  await db.delete(eventRuleMatches);
+  await db.delete(smsMessages);
+  await db.delete(vehicleEvents);
+  await db.delete(notificationConfigurations).where(isNull(notificationConfigurations.missionType));
+  await db.delete(reportConfigurations);
 }

@@ -87,7 +87,6 @@ const THINGS: ThingSeed[] = [
   ['Traceur en stock 2', '20635F0106000C02', null, 64, 18.5, 48.8566, 2.3522],
   ['Porteur T1 - balise', '20635F0106000D01', 'mission', 81, 17.6, 43.6045, 1.444],
   ['Remorque porte-engins', '20635F0106000D02', 'mission', 54, 16.2, 43.637, 1.39],
-  ['Conteneur Le Havre 4', '20635F0106000E01', 'superviseur', 69, 11.8, 49.4831, 0.1077],
 ];
 
 export async function seedPlacesAndThings(tx: DbOrTx, ids: Map<string, number>): Promise<void> {
