@@ -166,13 +166,19 @@ async function seedScheduledReport(tx: DbOrTx, accountId: number, email: string)
   });
 }
 
-/** The journals of the settings' « Notifications » (SMS, rules) and a scheduled report. */
+/** The journals of the settings' « Notifications » (SMS, rules) and a scheduled report of each main login. */
 export async function seedJournals(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
   const depanneur = accountIds.get('depanneur')!;
   await seedSmsJournal(tx, depanneur);
   await seedRuleJournal(tx, depanneur);
   await seedScheduledReport(tx, depanneur, 'julien.martin@depannage-martin.fr');
-  await seedScheduledReport(tx, accountIds.get('mission')!, 'camille@transports-lefevre.fr');
+  const reports: Array<[key: string, email: string]> = [
+    ['mission', 'camille@transports-lefevre.fr'],
+    ['assisteur', 'sophie.garnier@axa-assistance.fr'],
+    ['superviseur', 'nicolas.petit@groupe-plateau.fr'],
+    ['iot', 'elodie@rousseau-iot.fr'],
+  ];
+  for (const [key, email] of reports) await seedScheduledReport(tx, accountIds.get(key)!, email);
 }
 
 /**
