@@ -14,6 +14,8 @@ const FULL = ['depanneur', 'operateur', 'mission', 'assisteur', 'superviseur', '
 const ALSO = ['dupont', 'bernard', 'atlantique', 'moreau', 'mondial'];
 /** The notification journals (rules, SMS) are the depanneur's, whose trucks and missions they are about. */
 const JOURNALS = ['depanneur', 'operateur'];
+/** The accounts that invoice have a catalogue; the others' accounting holds the French defaults. */
+const INVOICING = ['depanneur', 'operateur', 'mission'];
 
 /** What an empty list says (every DataTable's noRecordsText). */
 const EMPTY =
@@ -32,6 +34,8 @@ const SETTINGS = [
 /** What shows the screen holds data, beyond a list's rows. */
 async function expectData(page: Page, path: string, login: string): Promise<void> {
   const main = page.getByRole('main');
+  if (path === '/settings/accounting' && !INVOICING.includes(login))
+    await main.getByRole('tab', { name: 'TVA' }).click();
   if (path === '/settings/notifications' && !JOURNALS.includes(login)) {
     await expect(main.getByRole('table').first()).toBeVisible();
     return;
