@@ -29,6 +29,8 @@ test('an administrator configures Webfleet, tests it, and the stored password st
   await form.getByLabel('Mot de passe', { exact: true }).fill(WEBFLEET.password);
   await form.getByRole('button', { name: 'Tester la connexion' }).click();
   await expect(form.getByRole('alert')).toContainText('Connexion réussie');
+  // The server runs the built-in fake (no WEBFLEET_URL): a demonstration, not the real Webfleet.
+  await expect(form.getByRole('alert')).toContainText('Démonstration');
 
   await form.getByLabel('Actif').check();
   await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();

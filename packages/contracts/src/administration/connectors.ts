@@ -151,7 +151,14 @@ export const ConnectorPatchShape = {
 
 /** POST /api/accounts/{id}/connectors/{connector}/test: the form's values, saved or not. */
 export const ConnectorTestParams = z.object({ id: idParam, connector: ConnectorPathName }).strict();
-export const ConnectorTestResult = z.object({ ok: z.boolean(), message: z.string() });
+export const ConnectorTestResult = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  /** The connector ran against the server's built-in fake of the system (the demo), not the real one. */
+  demo: z.boolean().optional(),
+});
+/** The title of a test run against the built-in fakes: neither « réussie » nor « impossible » for real. */
+export const CONNECTOR_DEMO_TITLE = 'Démonstration';
 export type ConnectorTestResult = z.infer<typeof ConnectorTestResult>;
 
 /** The account field holding each connector. */

@@ -38,6 +38,20 @@ describe('CSV import columns', () => {
     const indexes = indexesOf(head!.split(';'));
     expect(csvImportRowOf(indexes, line!.split(';'), 2)).toHaveProperty('row.externalNumber', 'AX-2026-0001');
   });
+
+  it('names the account’s truck in the template, or none (an unknown one would refuse the file)', () => {
+    const rowOf = (template: string) => {
+      const [head, line] = template.replace('\uFEFF', '').trim().split('\r\n');
+      return csvImportRowOf(indexesOf(head!.split(';')), line!.split(';'), 2);
+    };
+    expect(rowOf(csvImportTemplate('Porteur T1 - Mercedes Atego'))).toHaveProperty(
+      'row.truckName',
+      'Porteur T1 - Mercedes Atego',
+    );
+    const withoutTruck = rowOf(csvImportTemplate());
+    expect(withoutTruck).toHaveProperty('row.externalNumber', 'AX-2026-0001');
+    expect(withoutTruck).not.toHaveProperty('row.truckName', expect.anything());
+  });
 });
 
 describe('CSV import lines', () => {

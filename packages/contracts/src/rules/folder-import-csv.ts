@@ -41,12 +41,14 @@ export const CSV_IMPORT_TEMPLATE_FILENAME = 'modele-import-dossiers.csv';
 
 /**
  * What the 'Télécharger le modèle' link downloads: the header line and one example line, written
- * like every CSV file of the product (formula starts neutralised, cells quoted when needed).
+ * like every CSV file of the product (formula starts neutralised, cells quoted when needed). The
+ * example names one of the account's own trucks, or none when it has none: an unknown truck would
+ * refuse the file, and the example line imports as it is.
  */
-export const csvImportTemplate = (): string =>
+export const csvImportTemplate = (truckName: string | null = null): string =>
   csvDocument(
     CSV_IMPORT_COLUMNS.map((c) => c.header),
-    [CSV_IMPORT_COLUMNS.map((c) => c.example)],
+    [CSV_IMPORT_COLUMNS.map((c) => (c.key === 'truck' ? (truckName ?? '') : c.example))],
   );
 
 /**

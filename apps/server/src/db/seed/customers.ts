@@ -132,6 +132,37 @@ const lyon: DemoCustomer[] = [
     vat: 'DE129273398',
     regime: 'INTRA_COMMUNAUTAIRE',
   },
+  // The assistance companies whose folders the depanneur invoices (« Facturer » finds them by name).
+  {
+    company: 'AXA Assistance',
+    siren: '812456788',
+    contact: ['Service', 'Facturation prestataires'],
+    phone: '01 55 92 40 00',
+    email: 'factures.prestataires@axa-assistance-exemple.fr',
+    address: ['6 rue André Gide', '92320', 'Châtillon'],
+    mode: '45 jours fin de mois',
+    type: 'Virement',
+  },
+  {
+    company: 'Europ Assistance',
+    siren: '833902117',
+    contact: ['Service', 'Comptabilité fournisseurs'],
+    phone: '01 41 85 85 85',
+    email: 'fournisseurs@europ-assistance-exemple.fr',
+    address: ['2 rue Pillet-Will', '75009', 'Paris'],
+    mode: '30 jours fin de mois',
+    type: 'Virement',
+  },
+  {
+    company: 'Mondial Assistance',
+    siren: '840773527',
+    contact: ['Service', 'Règlement dépanneurs'],
+    phone: '01 42 99 02 02',
+    email: 'reglements@mondial-assistance-exemple.fr',
+    address: ['2 rue Fragonard', '75017', 'Paris'],
+    mode: '30 jours',
+    type: 'Virement',
+  },
 ];
 
 const toulouse: DemoCustomer[] = [

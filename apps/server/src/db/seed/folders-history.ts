@@ -65,6 +65,8 @@ export async function seedHistory(
         nomad && e.state === FolderState.CREATED
           ? JSON.stringify({ source: 'NOMAD', state: scenario.state })
           : null,
+      // What the assistance company sent is kept replayable, as the Nomad connector keeps it.
+      replay: nomad && e.state === FolderState.CREATED ? ({ kind: 'nomadFolder' } as const) : null,
     })),
   );
   if (!nomad || !wasAccepted(scenario)) return;
@@ -73,6 +75,26 @@ export async function seedHistory(
     'Véhicule chargé, départ vers le garage.',
     'Le client demande un véhicule de remplacement.',
   ];
+  const unread = Array.from({ length: scenario.unread ?? 0 }, (_, i) => ({
+    text: driverLines[i % driverLines.length]!,
+    at: at(30 + i * 7),
+  }));
+  const received = [{ text: 'Arrivée prévue dans 20 minutes.', at: at(14) }, ...unread];
+  // Each message the driver's terminal sent is a workflow event that can be replayed.
+  await db.insert(folderEvents).values(
+    received.map((m) => ({
+      folderId,
+      eventSource: FolderEventSource.FOLDER,
+      state: scenario.state,
+      stateLabel: stateLabel(scenario.state),
+      text: 'Message reçu du chauffeur',
+      message: m.text,
+      eventDateTime: m.at,
+      recordDateTime: m.at,
+      creationOrigine: CreationOrigine.NOMAD,
+      replay: { kind: 'driverMessage' as const, text: m.text, at: m.at.toISOString() },
+    })),
+  );
   await db.insert(folderMessages).values([
     {
       folderId,
@@ -92,14 +114,14 @@ export async function seedHistory(
       markAsRead: true,
       creationDateTime: at(14),
     },
-    ...Array.from({ length: scenario.unread ?? 0 }, (_, i) => ({
+    ...unread.map((m) => ({
       folderId,
       accountId,
       provenance: 'NOMAD',
       author: 'Chauffeur',
-      message: driverLines[i % driverLines.length]!,
+      message: m.text,
       markAsRead: false,
-      creationDateTime: at(30 + i * 7),
+      creationDateTime: m.at,
     })),
   ]);
 }

@@ -5,6 +5,7 @@ import {
   MissionState,
   NatureIntervention,
   Typologie,
+  ValorisationState,
 } from '@plateau/contracts';
 
 export interface FolderScenario {
@@ -21,6 +22,8 @@ export interface FolderScenario {
   unread?: number;
   cancellable?: boolean;
   confirmationRequise?: boolean;
+  /** The valorisation reached through its real services (folders-valorisation.ts). */
+  valorisation?: ValorisationState;
 }
 
 const S = FolderState;
@@ -29,6 +32,7 @@ const O = CreationOrigine;
 const P = AssistanceProvider;
 const T = Typologie;
 const N = NatureIntervention;
+const V = ValorisationState;
 
 type Row = [
   account: string,
@@ -170,6 +174,28 @@ const rows: Row[] = [
   ['nantes', O.BACKOFFICE, S.QUICK_CREATED, M.MISSION_NOT_YET_SEND, null],
   ['nantes', O.BACKOFFICE, S.CREATED, M.MISSION_NOT_YET_SEND, P.AXA_ASSISTANCE],
   ['nantes', O.BACKOFFICE, S.HORS_DELAI, M.MISSION_UNAFFECTED, P.IMA],
+  // Lyon again, last so that the folders above keep their draw: every valorisation state, two
+  // to propose or accept, and two ready to invoice ('Facturer').
+  ...(
+    [
+      [P.AXA_ASSISTANCE, V.ATTENTE_VALORISATION_PRESTATAIRE],
+      [P.AXA_ASSISTANCE, V.ATTENTE_VALORISATION_PRESTATAIRE],
+      [P.MONDIAL_ASSISTANCE, V.ATTENTE_VALORISATION_PRESTATAIRE],
+      [P.AXA_ASSISTANCE, V.ATTENTE_VALORISATION_ASSISTEUR],
+      [P.AXA_ASSISTANCE, V.ACCEPTEE],
+      [P.AXA_ASSISTANCE, V.VALIDEE],
+      [P.EUROP_ASSISTANCE, V.VALIDEE],
+    ] as const
+  ).map(
+    ([provider, valorisation]): Row => [
+      'depanneur',
+      O.NOMAD,
+      S.REPORT,
+      M.MISSION_FINISH,
+      provider,
+      { nature: N.REMORQUAGE, valorisation },
+    ],
+  ),
 ];
 
 export const folderScenarios: FolderScenario[] = rows.map(

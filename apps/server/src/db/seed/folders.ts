@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CreationOrigine,
   MissionKind,
   MissionState,
+  PropositionInitiale,
   PropositionInitialeCode,
+  type BusinessNature,
   type FolderState,
   type Place,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
-import { agents, folders, missions, trucks } from '../schema/index.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { accounts, agents, folders, missions, trucks, users } from '../schema/index.ts';
 import { garages, seededRandom, streets, type Random } from './folders-data.ts';
 import { seedHistory } from './folders-history.ts';
 import {
@@ -25,10 +28,11 @@ import {
   wasAccepted,
 } from './folders-parts.ts';
 import { folderScenarios, type FolderScenario } from './folders-scenarios.ts';
+import { valoriseFolder } from './folders-valorisation.ts';
 import { attelageOf, vehiculeOf } from './folders-vehicles.ts';
 
 type TruckRow = typeof trucks.$inferSelect;
-type Fleet = { trucks: TruckRow[]; agentIds: number[] };
+type Fleet = { trucks: TruckRow[]; agentIds: number[]; admin: AuthContext | null };
 type FolderRow = typeof folders.$inferSelect;
 
 /** Everything one demo folder is drawn from. */
@@ -98,6 +102,10 @@ const depotOf = (truck: TruckRow | null): Partial<Place> | null =>
       ])
     : null;
 
+/** A folder the scenario valorises expects one (the drawn value is taken all the same: same draws). */
+const propositionOf = (scenario: FolderScenario, drawn: (typeof PropositionInitialeCode)[number]) =>
+  scenario.valorisation ? PropositionInitiale.ASSISTEUR : drawn;
+
 async function insertFolder(db: DbOrTx, d: Draw): Promise<FolderRow> {
   const { scenario, random } = d;
   const nomad = scenario.origin === CreationOrigine.NOMAD;
@@ -117,7 +125,7 @@ async function insertFolder(db: DbOrTx, d: Draw): Promise<FolderRow> {
       cancellable: scenario.cancellable ?? true,
       confirmationRequise: scenario.confirmationRequise ?? false,
       messagesAllowed: nomad,
-      propositionInitiale: nomad ? random.pick(PropositionInitialeCode) : null,
+      propositionInitiale: nomad ? propositionOf(scenario, random.pick(PropositionInitialeCode)) : null,
       customerPlace: d.customerPlace,
       vehicule: vehiculeOf(random),
       attelage: d.index % 6 === 0 ? attelageOf(random) : null,
@@ -191,9 +199,26 @@ async function insertMissions(db: DbOrTx, d: Draw, folder: FolderRow): Promise<v
 
 async function fleetOf(db: DbOrTx, accountId: number): Promise<Fleet> {
   const rows = await db.select({ id: agents.id }).from(agents).where(eq(agents.accountId, accountId));
+  const [admin] = await db
+    .select({ userId: users.id, nature: accounts.businessNature })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.accountId, accountId), eq(users.role, 'ADMIN')))
+    .orderBy(users.id)
+    .limit(1);
   return {
     trucks: await db.select().from(trucks).where(eq(trucks.accountId, accountId)),
     agentIds: rows.map((r) => r.id),
+    // The account's administrator: who proposes or accepts a valorisation in the demo.
+    admin: admin
+      ? {
+          accountId,
+          userId: admin.userId,
+          nature: admin.nature as BusinessNature,
+          assistanceProvider: null,
+          role: 'ADMIN',
+        }
+      : null,
   };
 }
 
@@ -204,10 +229,13 @@ export async function seedFolders(db: DbOrTx, accountIds: Map<string, number>): 
   for (const [index, scenario] of folderScenarios.entries()) {
     const accountId = accountIds.get(scenario.account)!;
     if (!fleets.has(scenario.account)) fleets.set(scenario.account, await fleetOf(db, accountId));
-    const d = draw(scenario, index, accountId, fleets.get(scenario.account)!, now);
+    const fleet = fleets.get(scenario.account)!;
+    const d = draw(scenario, index, accountId, fleet, now);
     const folder = await insertFolder(db, d);
     await insertMissions(db, d, folder);
     await seedHistory(db, folder, scenario, d.creation, d.random);
+    if (scenario.valorisation && fleet.admin)
+      await valoriseFolder(db, folder.id, scenario.valorisation, fleet.admin, d.missionDate, d.random);
   }
 }
 

@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedFleet } from './fleet.ts';
 import { seedFolders } from './folders.ts';
 import { seedPlacesAndThings } from './places-things.ts';
+import { seedJournals } from './journals.ts';
 import { seedStatsHistory } from './stats-history.ts';
 import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
@@ -17,6 +18,7 @@ const seeders: Seeder[] = [
   seedFolders,
   seedStatsHistory,
   seedPlacesAndThings,
+  seedJournals,
   seedCustomers,
   seedInvoices,
   seedCalendarDay,

@@ -85,6 +85,8 @@ const THINGS: ThingSeed[] = [
   ['Grue 05 - balise', '20635F0106000B02', 'depanneur', 31, 20.05, 45.5256, 4.8749],
   ['Traceur en stock 1', '20635F0106000C01', null, 96, 18.0, null, null],
   ['Traceur en stock 2', '20635F0106000C02', null, 64, 18.5, 48.8566, 2.3522],
+  ['Porteur T1 - balise', '20635F0106000D01', 'mission', 81, 17.6, 43.6045, 1.444],
+  ['Remorque porte-engins', '20635F0106000D02', 'mission', 54, 16.2, 43.637, 1.39],
 ];
 
 export async function seedPlacesAndThings(tx: DbOrTx, ids: Map<string, number>): Promise<void> {

@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import {
   AssistanceProvider,
   CreationOrigine,
+  FolderEventSource,
   FolderState,
   MissionKind,
   MissionState,
   MissionStepCode,
+  missionStateLabels,
+  stateLabel,
   statisticFromSteps,
   type MissionSteps,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../client.ts';
-import { folders, missions, trucks } from '../schema/index.ts';
+import { folderEvents, folders, missions, trucks } from '../schema/index.ts';
 import { customers, registration, seededRandom, vehicles, type Random } from './folders-data.ts';
 
 /** The operators whose dashboard shows figures on `npm run demo`, and their missions a day. */
@@ -50,8 +53,9 @@ type Draft = {
 /**
  * Finished (and a few abandoned) missions over the last two weeks with the driver's steps, so
  * 'Mon tableau de bord' shows real figures from the first start. The statistic is what the
- * driver's steps make of it (statisticFromSteps), plus an outcome. Two statements in all: every
- * test file seeds the demo, so this must cost little.
+ * driver's steps make of it (statisticFromSteps), plus an outcome, and each folder its workflow
+ * (received, sent, closed or cancelled). Three statements in all: every test file seeds the demo,
+ * so this must cost little.
  */
 export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
   const random = seededRandom(20_261_125);
@@ -81,6 +85,45 @@ export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, numbe
     .values(
       drafts.map((d, i) => ({ ...d.mission, folderId: made[i]!.id, orderNo: `${made[i]!.orderNo}-I` })),
     );
+  await tx.insert(folderEvents).values(drafts.flatMap((d, i) => eventsOf(d, made[i]!.id)));
+}
+
+/** The folder's workflow: received from the assistance company (replayable), sent, then its end. */
+function eventsOf({ folder, mission }: Draft, folderId: number) {
+  const last = Object.values(mission.steps ?? {}).at(-1)?.dateTime;
+  const end = last ? new Date(last) : mission.missionDateTime!;
+  const rows = [
+    {
+      eventSource: FolderEventSource.FOLDER,
+      state: FolderState.CREATED,
+      stateLabel: stateLabel(FolderState.CREATED),
+      text: "Dossier reçu de l'assisteur",
+      eventDateTime: folder.creationDateTime!,
+      replay: { kind: 'nomadFolder' as const },
+    },
+    {
+      eventSource: FolderEventSource.MISSION_INTERVENTION,
+      state: MissionState.MISSION_STARTED,
+      stateLabel: missionStateLabels[MissionState.MISSION_STARTED],
+      text: 'Mission envoyée',
+      eventDateTime: mission.sentDateTime!,
+      replay: null,
+    },
+    {
+      eventSource: FolderEventSource.FOLDER,
+      state: folder.folderState!,
+      stateLabel: stateLabel(folder.folderState!),
+      text: `Dossier à l'état ${stateLabel(folder.folderState!)}`,
+      eventDateTime: end,
+      replay: null,
+    },
+  ];
+  return rows.map((row) => ({
+    ...row,
+    folderId,
+    recordDateTime: row.eventDateTime,
+    creationOrigine: CreationOrigine.NOMAD,
+  }));
 }
 
 function draftOf(random: Random, accountId: number, truckId: number, missionDate: Date): Draft {

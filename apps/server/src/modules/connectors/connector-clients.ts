@@ -5,6 +5,7 @@ import { PraxedoClient, PraxedoError } from '../../adapters/praxedo/index.ts';
 import { TruckTerminalError } from '../../adapters/truck-terminal/truck-terminal.ts';
 import { WebfleetConnectorClient } from '../../adapters/truck-terminal/webfleet-connector.ts';
 import type { Config } from '../../config.ts';
+import { DEMO_NOMAD, DEMO_WEBFLEET } from '../../adapters/demo-connector-fakes.ts';
 import { OutboundRefused, type OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 
 /** A connector cannot run: a setting is missing here or on the server. French, shown on the tab. */
@@ -63,6 +64,33 @@ export function praxedoClient(guard: OutboundGuard, values: Values): PraxedoClie
     password: str(values, 'password'),
     guard,
   });
+}
+
+/**
+ * When the connector runs against the server's built-in fake of its system (no WEBFLEET_URL /
+ * NOMAD_URL: the demo), the fake's credentials; null when it reaches the real system.
+ */
+export function demoCredentials(
+  config: Config,
+  kind: ConnectorKind,
+): { label: string; values: Values; hint: string } | null {
+  if (kind === 'WEBFLEET' && !config.webfleet.url && config.connectors.demoWebfleetUrl) {
+    const { account, username, password } = DEMO_WEBFLEET;
+    return {
+      label: 'Webfleet',
+      values: { customer: account, user: username, password },
+      hint: `client « ${account} », utilisateur « ${username} », mot de passe « ${password} »`,
+    };
+  }
+  if (kind === 'NOMAD' && !config.nomad.url && config.connectors.demoNomadUrl) {
+    const { agreementCode, token } = DEMO_NOMAD;
+    return {
+      label: 'Nomad',
+      values: { agreementCode, token },
+      hint: `code d'agrément « ${agreementCode} », jeton « ${token} »`,
+    };
+  }
+  return null;
 }
 
 /** Checks the credentials with the lightest documented call of each system. */

@@ -10,7 +10,7 @@ import { Invalid, NotFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { findAccount } from '../account/account.repository.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
-import { checkConnector, connectorFailure } from './connector-clients.ts';
+import { checkConnector, connectorFailure, demoCredentials } from './connector-clients.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-guard.ts';
 import { checkConnectorHosts } from './account-connectors.ts';
 import { changesHost, openConnector } from './connector-config.ts';
@@ -44,13 +44,21 @@ export async function testConnector(
   for (const [field, value] of Object.entries(form)) {
     if (value !== undefined && value !== '') values[field] = value;
   }
+  // Against the built-in fake (no real system configured), nothing typed tries the fake's own
+  // credentials: the demo's connection works as it comes, and says it is a demonstration.
+  const demo = demoCredentials(app.config, kind);
+  if (demo && Object.keys(demo.values).every((field) => !values[field])) Object.assign(values, demo.values);
   try {
     await checkConnector(app.config, app.outbound, kind, values);
-    return { ok: true, message: 'Connexion réussie' };
+    return demo
+      ? { ok: true, demo: true, message: `Connexion réussie au simulateur ${demo.label} intégré au serveur` }
+      : { ok: true, message: 'Connexion réussie' };
   } catch (error) {
     if (error instanceof OutboundRefused) throw error;
     const reason = connectorFailure(error);
     if (reason === null) throw error;
-    return { ok: false, message: reason };
+    return demo
+      ? { ok: false, demo: true, message: `${reason}. Identifiants du simulateur intégré : ${demo.hint}` }
+      : { ok: false, message: reason };
   }
 }

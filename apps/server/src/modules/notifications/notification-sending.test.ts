@@ -10,6 +10,7 @@ import {
   smsMessages,
   trucks,
 } from '../../db/schema/index.ts';
+import { removeDemoJournals } from '../../db/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
 import { recordVehicleEvent } from '../vehicle-events/vehicle-events.service.ts';
@@ -32,6 +33,8 @@ beforeAll(async () => {
     mail: { smtpUrl: smtp.url, from: 'Plateau <noreply@plateau.local>' },
   });
   depanneur = await accountIdOf(t, 'depanneur');
+  // The demo's rules and journals out: this file counts the matches and SMS it makes.
+  await removeDemoJournals(t.database.db);
   truck = (await fleetOf(t, depanneur)).trucks[0]!;
   await t.database.db
     .update(accounts)

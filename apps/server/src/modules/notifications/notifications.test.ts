@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDemoJournals } from '../../db/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf } from '../folders/test-fixtures.ts';
 
@@ -8,6 +9,8 @@ let dupont: number;
 beforeAll(async () => {
   t = await createTestApp();
   depanneur = await accountIdOf(t, 'depanneur');
+  // The demo's rules and journals out: this file counts the rules and lines it makes.
+  await removeDemoJournals(t.database.db);
   dupont = await accountIdOf(t, 'dupont');
 });
 afterAll(() => t.close());

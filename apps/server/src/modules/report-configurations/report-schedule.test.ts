@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../adapters/mail/index.ts';
 import { startFakeSftpServer, type FakeSftpServer } from '../../adapters/sftp/index.ts';
 import { reportConfigurations } from '../../db/schema/index.ts';
+import { removeDemoJournals } from '../../db/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { statsScenario } from '../stats/stats-fixtures.ts';
 import { REPORT_MAX_ATTEMPTS, runDueReports } from './report-delivery.service.ts';
@@ -22,6 +23,8 @@ beforeAll(async () => {
     outbound: { allow: ['127.0.0.1:*'] },
   });
   ({ depanneur } = await statsScenario(t));
+  // The demo's scheduled reports out: this file counts the runs of its own.
+  await removeDemoJournals(t.database.db);
 });
 afterAll(async () => {
   await t.close();

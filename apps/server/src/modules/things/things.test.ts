@@ -51,6 +51,8 @@ describe('GET /api/things', () => {
     expect(all).toEqual([
       'Traceur en stock 2',
       'Traceur en stock 1',
+      'Remorque porte-engins',
+      'Porteur T1 - balise',
       'Plateau 01 - balise',
       'Grue 05 - balise',
     ]);
@@ -110,16 +112,17 @@ describe('PATCH and DELETE /api/things/{id}', () => {
 
   it('lets only a supervisor assign a thing, and only to an account it manages', async () => {
     const stock = ids['Traceur en stock 1']!;
-    const mission = await accountIdOf('mission');
-    const assigned = await call('PATCH', `/api/things/${stock}`, 'superviseur', { accountId: mission });
+    // A managed account without things of its own (the demo's Nantes operator).
+    const nantes = await accountIdOf('atlantique');
+    const assigned = await call('PATCH', `/api/things/${stock}`, 'superviseur', { accountId: nantes });
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json()).toMatchObject({ accountId: mission, accountName: 'Transports Lefèvre' });
-    expect(await names('', 'mission')).toEqual(['Traceur en stock 1']);
+    expect(assigned.json()).toMatchObject({ accountId: nantes, accountName: 'Auto Secours Atlantique' });
+    expect(await names('', 'atlantique')).toEqual(['Traceur en stock 1']);
     const iot = await accountIdOf('iot');
     const foreign = await call('PATCH', `/api/things/${stock}`, 'superviseur', { accountId: iot });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error_description).toBe("Ce compte n'existe pas");
-    const byOperator = await call('PATCH', `/api/things/${stock}`, 'mission', { accountId: null });
+    const byOperator = await call('PATCH', `/api/things/${stock}`, 'atlantique', { accountId: null });
     expect(byOperator.statusCode).toBe(403);
     expect(byOperator.json().error_description).toBe("Seul un superviseur peut changer le compte d'un objet");
     const unassigned = await call('PATCH', `/api/things/${stock}`, 'superviseur', { accountId: null });

@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   checkServerSecondLabel,
+  CONNECTOR_DEMO_TITLE,
   CONNECTOR_HOST_FIELDS,
   CONNECTOR_LABELS,
   type AccountDetail,
@@ -83,14 +84,7 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
           </Text>
         </Fieldset>
         <SyncState state={view.state} />
-        {result && (
-          <Alert
-            color={result.ok ? 'green' : 'red'}
-            title={result.ok ? result.message : 'Connexion impossible'}
-          >
-            {result.ok ? null : result.message}
-          </Alert>
-        )}
+        {result && <TestResult result={result} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={runTest} loading={test.isPending}>
             Tester la connexion
@@ -137,6 +131,21 @@ function FieldInput({
   if (field.kind === 'minutes')
     return <NumberInput label={field.label} min={0} max={1440} allowDecimal={false} {...props} />;
   return <TextInput label={field.label} maxLength={200} autoComplete="off" {...props} />;
+}
+
+/** The outcome of 'Tester la connexion'; against the server's built-in fake, a demonstration. */
+function TestResult({ result }: { result: ConnectorTestResult }) {
+  if (result.demo)
+    return (
+      <Alert color={result.ok ? 'blue' : 'orange'} title={CONNECTOR_DEMO_TITLE}>
+        {result.message}
+      </Alert>
+    );
+  return (
+    <Alert color={result.ok ? 'green' : 'red'} title={result.ok ? result.message : 'Connexion impossible'}>
+      {result.ok ? null : result.message}
+    </Alert>
+  );
 }
 
 function SyncState({ state }: { state: AccountDetail['ttwConfiguration']['state'] }) {

@@ -10,17 +10,23 @@ import {
 } from '@plateau/contracts';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { saveFile } from '../../../../lib/save-file.ts';
+import { useTrucks } from '../../api/get-trucks.ts';
 import { useImportCsv } from '../../api/import-folders.ts';
 import { useGuardedClose } from '../../../../components/form-modal.tsx';
 
-const downloadTemplate = () =>
-  saveFile(new Blob([csvImportTemplate()], { type: 'text/csv;charset=utf-8' }), CSV_IMPORT_TEMPLATE_FILENAME);
+/** The template's example line names the account's first truck: it imports as it is. */
+const downloadTemplate = (truckName: string | null) =>
+  saveFile(
+    new Blob([csvImportTemplate(truckName)], { type: 'text/csv;charset=utf-8' }),
+    CSV_IMPORT_TEMPLATE_FILENAME,
+  );
 
 /** 'Importer un CSV' (spec 2 §2): first the qualification question, then the files. */
 export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [qualified, setQualified] = useState<'true' | 'false' | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const importCsv = useImportCsv();
+  const trucks = useTrucks(opened);
   const close = () => {
     setQualified(null);
     setFiles([]);
@@ -73,7 +79,12 @@ export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: 
           Colonnes (* obligatoires) :{' '}
           {CSV_IMPORT_COLUMNS.map((c) => c.header + (c.required ? ' *' : '')).join(', ')}.
         </Text>
-        <Anchor component="button" type="button" size="sm" onClick={downloadTemplate}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => downloadTemplate(trucks[0]?.name ?? null)}
+        >
           <Group gap={4}>
             <IconDownload size={14} />
             Télécharger le modèle
