@@ -29,7 +29,11 @@ const SETTINGS = [
   'Connecteurs',
   'Rapports',
   'Comptabilité',
+  'Données personnelles',
+  'Journal',
 ] as const;
+/** The accounts of these logins do not invoice: no « Comptabilité » in their settings. */
+const NOT_INVOICING = ['assisteur', 'superviseur', 'iot', 'mondial'];
 
 /** What shows the screen holds data, beyond a list's rows. */
 async function expectData(page: Page, path: string, login: string): Promise<void> {
@@ -47,7 +51,17 @@ async function expectData(page: Page, path: string, login: string): Promise<void
     return;
   }
   if (path === '/calendar') {
-    await expect(main).toBeVisible();
+    // The busy day of the demo is the depanneur's; the other accounts' calendars show their trucks.
+    await expect(main.getByRole('heading', { name: 'À planifier' })).toBeVisible();
+    return;
+  }
+  if (path === '/settings/journal') {
+    // The journal records the acts done since the start: a fresh demo has its table, maybe empty.
+    await expect(main.getByRole('table').first()).toBeVisible();
+    return;
+  }
+  if (path === '/settings/personal-data') {
+    await expect(main.getByRole('textbox').first()).toBeVisible();
     return;
   }
   if (path === '/settings/account') {
@@ -114,7 +128,10 @@ for (const login of [...FULL, ...ALSO]) {
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     };
     await expand();
-    const settings = login === 'operateur' ? [] : SETTINGS;
+    const settings =
+      login === 'operateur'
+        ? []
+        : SETTINGS.filter((name) => name !== 'Comptabilité' || !NOT_INVOICING.includes(login));
     await expect(account.getByRole('link')).toHaveCount(settings.length);
     for (const name of settings) {
       await expand();
