@@ -21,3 +21,4 @@ export * from './accounting/index.ts';
 export * from './administration/index.ts';
 export * from './vehicle-events.ts';
 export * from './tracking.ts';
+export * from './driver-app.ts';

@@ -34,6 +34,7 @@ import { connectorsRoutes } from './connectors/connectors.routes.ts';
 import { connectorJobs } from './connectors/connector-scheduler.ts';
 import { notificationJobs } from './notifications/notifications.plugin.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -72,4 +73,5 @@ export const modules: FastifyPluginAsync[] = [
   connectorJobs,
   notificationRoutes,
   notificationJobs,
+  driverAppRoutes,
 ];

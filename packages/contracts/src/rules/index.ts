@@ -51,3 +51,4 @@ export * from './buyer-siren.ts';
 export * from './idempotency.ts';
 export * from './buyer-name.ts';
 export * from './amount-bounds.ts';
+export * from './driver-app.ts';

@@ -17,3 +17,4 @@ export * from './report-configurations.ts';
 export * from './connectors.ts';
 export * from './notifications.ts';
 export * from './idempotency-keys.ts';
+export * from './driver-app.ts';

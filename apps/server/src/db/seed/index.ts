@@ -8,6 +8,7 @@ import { seedPlacesAndThings } from './places-things.ts';
 import { seedStatsHistory } from './stats-history.ts';
 import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedDriverApp } from './driver-app.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -18,6 +19,7 @@ const seeders: Seeder[] = [
   seedPlacesAndThings,
   seedCustomers,
   seedInvoices,
+  seedDriverApp,
 ];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */

@@ -22,6 +22,7 @@ import {
   loginOwner,
   endUserSessions,
 } from './users.repository.ts';
+import { checkDriverLinks } from './driver-links.ts';
 import { sessionCache } from '../../lib/sessions/session-cache.ts';
 
 /** The hash stays on the server; `name` is the login (spec 3 §3 User). */
@@ -30,6 +31,8 @@ const toUser = (row: UserRow): AccountUser => ({
   name: row.login,
   email: row.email,
   role: row.role as Role,
+  agentId: row.agentId,
+  truckId: row.truckId,
 });
 
 export async function getUsers(db: Db, auth: AuthContext, accountId: number): Promise<AccountUser[]> {
@@ -91,10 +94,13 @@ export async function patchUsers(
             email: u.email,
             role: u.role,
             passwordHash: u.passwordHash,
+            agentId: u.agentId ?? null,
+            truckId: u.truckId ?? null,
           })),
         );
       }
       if ((await countAdmins(tx, target)) === 0) throw new Conflict(LAST_ADMIN_MESSAGE);
+      await checkDriverLinks(tx, target);
     });
   } catch (error) {
     // Two administrators adding the same login at once: the unique index decides.
