@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MISSION_STATES_ON_THE_ROAD, MissionState } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -61,7 +61,7 @@ const listedNow = () =>
     ),
   );
 
-const { positions: _positions, ...missionColumns } = missions._.columns;
+const { positions: _positions, ...missionColumns } = getTableColumns(missions);
 
 export async function findDriverMissionRows(db: DbOrTx, driver: DriverUser, missionId?: number) {
   return db

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   canUndoStep,
   CreationOrigine,
@@ -146,10 +146,16 @@ export async function reportDriverPositions(
   const driver = await findDriverUser(db, auth);
   const mission = await ownMission(db, driver, missionId);
   if (!mission.onTheRoad) throw new Conflict('La mission est terminée : sa position ne change plus');
-  let recorded = 0;
-  let ignored = 0;
+  const [row] = await db
+    .select({ last: sql<string | null>`${missions.positions} -> -1 ->> 'dateTime'` })
+    .from(missions)
+    .where(eq(missions.id, missionId));
+  const lastAt = row?.last ? new Date(row.last).getTime() : -Infinity;
   const sorted = [...request.positions].sort((a, b) => a.at.localeCompare(b.at));
-  for (const position of sorted) {
+  const fresh = sorted.filter((position) => new Date(position.at).getTime() > lastAt);
+  let recorded = 0;
+  let ignored = sorted.length - fresh.length;
+  for (const position of fresh) {
     try {
       await recordDriverPosition(
         db,
