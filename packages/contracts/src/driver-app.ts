@@ -102,7 +102,10 @@ export const DRIVER_WASTED_TRIP_REASONS = [
   'Autre',
 ] as const;
 export const DriverWastedTripRequest = z
-  .object({ motif: z.enum(DRIVER_WASTED_TRIP_REASONS, { error: 'Motif non valide' }), detail: textField(500).optional() })
+  .object({
+    motif: z.enum(DRIVER_WASTED_TRIP_REASONS, { error: 'Motif non valide' }),
+    detail: textField(500).optional(),
+  })
   .strict();
 
 /** PUT /api/driver/missions/{id}/report: the report on the spot, signed by the customer. */
