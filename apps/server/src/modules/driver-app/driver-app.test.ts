@@ -5,7 +5,15 @@ import { FolderState, MissionState, MissionStepCode } from '@plateau/contracts';
 import { folderDocuments, missions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { registeredRoutes } from '../../test/routes.ts';
-import { accountIdOf, eventsOf, fleetOf, makeFolder, missionRow } from '../folders/test-fixtures.ts';
+import {
+  accountIdOf,
+  eventsOf,
+  fleetOf,
+  folderRow,
+  makeFolder,
+  missionRow,
+} from '../folders/test-fixtures.ts';
+import { PDFDocument } from 'pdf-lib';
 import { simulatorRandom } from '../../simulator/random.ts';
 import { tick } from '../../simulator/tick.ts';
 
@@ -20,12 +28,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sent = () =>
-  makeFolder(t, depanneur, {
+/** A mission sent to the chauffeur's truck, naming their agent. */
+const sent = async () => {
+  const made = await makeFolder(t, depanneur, {
     truckId: driver.truckId,
     state: FolderState.ACCEPTED,
     missionState: MissionState.MISSION_STARTED,
   });
+  await t.database.db.update(missions).set({ agentId: driver.agentId }).where(eq(missions.id, made.missionId));
+  return made;
+};
 const call = async (login: string, method: string, url: string, payload?: unknown) =>
   t.app.inject({
     method: method as 'GET',
@@ -224,6 +236,17 @@ describe('a mission driven from the app', () => {
     expect(docs.map((d) => d.filename)).toEqual(['Photo – Arrivée sur place – 14h05.jpg']);
     expect(docs[0]!.thumbnail).not.toBeNull();
 
+    const { orderNo } = (await folderRow(t, folderId))!;
+    const imagesIn = async () => {
+      const pdf = await call('depanneur', 'GET', `/api/reports/${orderNo}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const document = await PDFDocument.load(pdf.rawPayload);
+      return document.context
+        .enumerateIndirectObjects()
+        .filter(([, object]) => String((object as { dict?: unknown }).dict ?? '').includes('/Subtype /Image'))
+        .length;
+    };
+    const before = await imagesIn();
     const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#000' } })
       .png()
       .toBuffer();
@@ -236,6 +259,8 @@ describe('a mission driven from the app', () => {
     });
     expect(report.statusCode).toBe(200);
     expect(report.json().report).toMatchObject({ km: 42, signerName: 'Lucie Testeur' });
+    // The signature is drawn on the report PDF (with the signer's name and time).
+    expect(await imagesIn()).toBeGreaterThan(before);
   });
 
   it('leaves the missions of a driver using the app to them, and the simulator drives the others', async () => {
