@@ -49,7 +49,7 @@ export class NoNetwork extends Error {}
 
 const basic = () => `Basic ${btoa(`${DEFAULT_OAUTH_CLIENT.id}:${DEFAULT_OAUTH_CLIENT.secret}`)}`;
 
-async function tokenCall(form: Record<string, string>): Promise<void> {
+async function tokenCall(form: Record<string, string>): Promise<Stored> {
   let response: Response;
   try {
     response = await fetch('/oauth/token', {
@@ -63,21 +63,35 @@ async function tokenCall(form: Record<string, string>): Promise<void> {
   const body = (await response.json().catch(() => ({}))) as { error_description?: string };
   if (!response.ok) throw new RequestRefused(response.status, body.error_description ?? 'Connexion refusée');
   const tokens = TokenResponse.parse(body);
-  write({
+  return {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
     expiresAt: Date.now() + tokens.expires_in * 1000,
-  });
+  };
 }
 
-export const signIn = (username: string, password: string) =>
-  tokenCall({ grant_type: 'password', username, password });
+/** Signed in once the server answers the driver's call: a back-office user is refused (403) here. */
+export async function signIn(username: string, password: string): Promise<void> {
+  const stored = await tokenCall({ grant_type: 'password', username, password });
+  let response: Response;
+  try {
+    response = await fetch('/api/driver/me', { headers: { Authorization: `Bearer ${stored.accessToken}` } });
+  } catch {
+    throw new NoNetwork('Pas de réseau');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error_description?: string };
+    throw new RequestRefused(response.status, body.error_description ?? 'Connexion refusée');
+  }
+  write(stored);
+}
 
 let refreshing: Promise<void> | null = null;
 async function refresh(): Promise<void> {
   const stored = read();
   if (!stored) throw new RequestRefused(401, 'Session terminée');
   refreshing ??= tokenCall({ grant_type: 'refresh_token', refresh_token: stored.refreshToken })
+    .then(write)
     .catch((error: unknown) => {
       // A refused refresh ends the session; no network keeps it for later.
       if (error instanceof RequestRefused) write(null);

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Image, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { signIn, NoNetwork, RequestRefused, driverFetch, signOut } from '../session.ts';
+import { signIn, NoNetwork } from '../session.ts';
 
 /** « Connexion chauffeur »: the same OAuth sign-in and throttling as the back-office. */
 export function LoginScreen() {
@@ -14,11 +14,9 @@ export function LoginScreen() {
     setPending(true);
     setError(null);
     try {
-      await signIn(login.trim(), password);
       // A back-office user is refused here, as a driver is refused in the back-office.
-      await driverFetch('/api/driver/me');
+      await signIn(login.trim(), password);
     } catch (failure) {
-      if (failure instanceof RequestRefused && failure.status === 403) signOut();
       setError(
         failure instanceof NoNetwork
           ? 'Pas de réseau : la connexion demande le réseau.'

@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Group,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -125,14 +124,12 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
       <Text fw={500}>Signature du client</Text>
       <SignatureBox onPad={(p) => (pad.current = p)} />
       {error && <Text c="red">{error}</Text>}
-      <Group grow>
-        <Button size="lg" variant="default" onClick={() => pad.current?.clear()}>
-          Effacer
-        </Button>
-        <Button size="lg" onClick={submit}>
-          Valider le rapport
-        </Button>
-      </Group>
+      <Button size="lg" variant="default" onClick={() => pad.current?.clear()}>
+        Effacer la signature
+      </Button>
+      <Button size="xl" h={64} onClick={submit}>
+        Valider le rapport
+      </Button>
     </Stack>
   );
 }
