@@ -58,7 +58,10 @@ export type DriverMission = z.infer<typeof DriverMission>;
 export const DriverMissionList = z.array(DriverMission);
 
 export const DriverMissionParams = z.object({ id: idParam }).strict();
-export const DriverStepParams = z.object({ id: idParam, step: z.enum(MissionStepCode) }).strict();
+/** POST /api/driver/missions/{id}/steps/undo: the step pressed by mistake (the latest). */
+export const DriverUndoStepRequest = z
+  .object({ step: z.enum(MissionStepCode, { error: "Cette étape de mission n'existe pas" }) })
+  .strict();
 
 const latitude = z.number().min(-90, 'Latitude non valide').max(90, 'Latitude non valide');
 const longitude = z.number().min(-180, 'Longitude non valide').max(180, 'Longitude non valide');

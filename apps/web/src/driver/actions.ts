@@ -28,8 +28,9 @@ export const undoStep = (missionId: number, step: MissionStepCode) =>
     missionId,
     kind: 'undo',
     label: `Annulation de « ${driverStepButtons[step]} »`,
-    method: 'DELETE',
-    path: `${base(missionId)}/steps/${step}`,
+    method: 'POST',
+    path: `${base(missionId)}/steps/undo`,
+    json: { step },
   });
 
 export const sendMessage = (missionId: number, text: string) =>

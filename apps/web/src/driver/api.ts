@@ -57,11 +57,13 @@ export function usePending(): QueuedAction[] {
   const [pending, setPending] = useState<QueuedAction[]>([]);
   useEffect(() => {
     let last = -1;
+    // What left the queue stays shown as done until the missions are read again (no flicker back).
     const read = () =>
-      void pendingActions().then((actions) => {
-        setPending(actions);
-        if (actions.length < last) void client.invalidateQueries({ queryKey: ['driver'] });
+      void pendingActions().then(async (actions) => {
+        if (actions.length < last)
+          await client.invalidateQueries({ queryKey: ['driver'] }).catch(() => undefined);
         last = actions.length;
+        setPending(actions);
       });
     read();
     void flush();
@@ -90,9 +92,8 @@ export function withPending(mission: DriverMission, pending: QueuedAction[]): Dr
           longitude: body.longitude ?? null,
         },
       };
-    if (action.kind === 'undo') {
-      const step = action.path.split('/').pop() as MissionStepCode;
-      const { [step]: _removed, ...rest } = steps;
+    if (action.kind === 'undo' && body.step) {
+      const { [body.step]: _removed, ...rest } = steps;
       steps = rest;
     }
   }

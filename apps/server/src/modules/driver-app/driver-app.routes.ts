@@ -13,7 +13,7 @@ import {
   DriverPositionsResult,
   DriverPresenceList,
   DriverReportRequest,
-  DriverStepParams,
+  DriverUndoStepRequest,
   DriverStepRequest,
   DriverWastedTripRequest,
   ErrorBody,
@@ -120,18 +120,19 @@ export const driverAppRoutes: FastifyPluginAsync = async (base) => {
     async (request) => reportDriverStep(app.db, request.auth, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/driver/missions/:id/steps/:step',
+  app.post(
+    '/api/driver/missions/:id/steps/undo',
     {
-      config: driver,
+      config: { ...driver, idempotent: true },
       schema: {
         tags,
         summary: 'Undo the latest step, within 2 minutes of its recording',
-        params: DriverStepParams,
+        params: DriverMissionParams,
+        body: DriverUndoStepRequest,
         response: { 200: DriverMission, ...errors },
       },
     },
-    async (request) => undoDriverStep(app.db, request.auth, request.params.id, request.params.step),
+    async (request) => undoDriverStep(app.db, request.auth, request.params.id, request.body.step),
   );
 
   app.post(

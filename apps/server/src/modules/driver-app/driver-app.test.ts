@@ -35,7 +35,10 @@ const sent = async () => {
     state: FolderState.ACCEPTED,
     missionState: MissionState.MISSION_STARTED,
   });
-  await t.database.db.update(missions).set({ agentId: driver.agentId }).where(eq(missions.id, made.missionId));
+  await t.database.db
+    .update(missions)
+    .set({ agentId: driver.agentId })
+    .where(eq(missions.id, made.missionId));
   return made;
 };
 const call = async (login: string, method: string, url: string, payload?: unknown) =>
@@ -152,9 +155,12 @@ describe('a mission driven from the app', () => {
 
     // Undo within 2 minutes: the latest step only.
     expect(
-      (await call('chauffeur', 'DELETE', `/api/driver/missions/${missionId}/steps/received`)).statusCode,
+      (await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps/undo`, { step: 'received' }))
+        .statusCode,
     ).toBe(409);
-    const undone = await call('chauffeur', 'DELETE', `/api/driver/missions/${missionId}/steps/started`);
+    const undone = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps/undo`, {
+      step: 'started',
+    });
     expect(undone.statusCode).toBe(200);
     expect(undone.json().steps.started).toBeUndefined();
     await t.database.db
@@ -162,8 +168,9 @@ describe('a mission driven from the app', () => {
       .set({ stepRecordedAt: new Date(Date.now() - 3 * 60_000) })
       .where(eq(missions.id, missionId));
     expect(
-      (await call('chauffeur', 'DELETE', `/api/driver/missions/${missionId}/steps/received`)).json()
-        .error_description,
+      (
+        await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps/undo`, { step: 'received' })
+      ).json().error_description,
     ).toContain('plus de 2 minutes');
 
     for (const [i, s] of MissionStepCode.slice(1).entries())
