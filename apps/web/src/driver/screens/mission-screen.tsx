@@ -100,7 +100,7 @@ function Mission({ missionId }: { missionId: number }) {
   return (
     <Stack gap="sm">
       <MissionInfo mission={mission} />
-      <Tabs defaultValue="steps" variant="pills" radius="md">
+      <Tabs defaultValue="steps" variant="pills" radius="md" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="steps" fz="md" py="md">
             Étapes
