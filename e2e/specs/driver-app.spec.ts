@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { requestToken, signIn } from '../support/app.ts';
+import { expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
 
 /**
@@ -29,7 +29,11 @@ async function chauffeurLinks(request: Parameters<typeof requestToken>[0]) {
   return { headers, truckId: users.find((u) => u.name === 'chauffeur')!.truckId! };
 }
 
-const step = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+/** Presses a step's button and waits for it to show done (as the driver sees it turn green). */
+async function step(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('button', { name: `✓ ${name}` })).toBeVisible();
+}
 
 test('a driver acknowledges, drives, photographs, writes and gets a signature, partly offline; nothing doubles', async ({
   browser,
@@ -118,7 +122,7 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
 
   // A step done by mistake is undone.
   await page.getByRole('tab', { name: 'Étapes' }).click();
-  await step(page, 'Départ des lieux');
+  await page.getByRole('button', { name: 'Départ des lieux', exact: true }).click();
   await page.getByRole('button', { name: 'Annuler « Départ des lieux »' }).click();
   await expect(page.getByRole('button', { name: 'Départ des lieux', exact: true })).toBeEnabled();
   await step(page, 'Départ des lieux');
@@ -146,7 +150,7 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   await expect(page.getByText('Signé par Lucie Testeur')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Étapes' }).click();
-  await step(page, 'Mission terminée');
+  await page.getByRole('button', { name: 'Mission terminée', exact: true }).click();
   await page.getByRole('button', { name: 'Oui, terminer' }).click();
   await expect(page.getByRole('button', { name: '✓ Mission terminée' })).toBeVisible();
   await expect(page.getByTestId('pending-actions')).toBeHidden({ timeout: 40_000 });
@@ -164,6 +168,7 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   const desk = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const office = await desk.newPage();
   await signIn(office, 'depanneur');
+  await expectSignedIn(office);
   await office.goto(`/folders/${folder.id}`);
   await expect(office.getByText(done.orderNo).first()).toBeVisible();
   await office.screenshot({ path: `${SHOTS}/8-dossier-operateur.png`, fullPage: true });
