@@ -8,7 +8,7 @@ import {
   type FolderMessage,
   type MissionStepCode,
 } from '@plateau/contracts';
-import { flush, onQueueChange, pendingActions, type QueuedAction } from './queue.ts';
+import { flush, forgetSentBefore, onQueueChange, pendingActions, type QueuedAction } from './queue.ts';
 import { driverGet, NoNetwork } from './session.ts';
 
 const MISSIONS_KEY = 'plateau.chauffeur.missions';
@@ -22,8 +22,10 @@ export const useMe = () =>
 
 /** The missions, kept on the phone so that the app opens with them without network. */
 async function fetchMissions(): Promise<DriverMission[]> {
+  const started = Date.now();
   try {
     const missions = await driverGet('/api/driver/missions', DriverMissionList);
+    forgetSentBefore(started);
     localStorage.setItem(MISSIONS_KEY, JSON.stringify(missions));
     return missions;
   } catch (error) {

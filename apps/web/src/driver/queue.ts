@@ -22,6 +22,18 @@ export interface QueuedAction {
   json?: unknown;
   blob?: Blob;
   createdAt: string;
+  /** When it reached the server (recentlySent only). */
+  sentAt?: number;
+}
+
+/**
+ * Actions the server took but the missions on screen were read before: still shown as done until
+ * a reading of the missions that started after them (offline, the kept missions are older).
+ */
+export const recentlySent: QueuedAction[] = [];
+export function forgetSentBefore(time: number) {
+  for (let i = recentlySent.length - 1; i >= 0; i--)
+    if (recentlySent[i]!.sentAt! < time) recentlySent.splice(i, 1);
 }
 
 interface QueueDb extends DBSchema {
@@ -101,6 +113,7 @@ async function run(): Promise<void> {
     if (!action) return;
     try {
       await send(action);
+      recentlySent.push({ ...action, sentAt: Date.now() });
     } catch (error) {
       if (error instanceof NoNetwork) return;
       if (

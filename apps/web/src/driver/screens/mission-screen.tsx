@@ -56,7 +56,7 @@ function MissionInfo({ mission }: { mission: DriverMission }) {
         )}
         {mission.missionDateTime && <Line label="Prévue le">{dateTime(mission.missionDateTime)}</Line>}
         {mission.text && <Text fs="italic">{mission.text}</Text>}
-        <Group grow mt="xs">
+        <Stack gap="xs" mt="xs">
           {toCustomer && (
             <Button
               component="a"
@@ -81,7 +81,7 @@ function MissionInfo({ mission }: { mission: DriverMission }) {
               Itinéraire destination
             </Button>
           )}
-        </Group>
+        </Stack>
       </Stack>
     </Card>
   );
@@ -102,16 +102,16 @@ function Mission({ missionId }: { missionId: number }) {
       <MissionInfo mission={mission} />
       <Tabs defaultValue="steps" variant="pills" radius="md" keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="steps" fz="md" py="md">
+          <Tabs.Tab value="steps" fz="sm" px={6} py="md">
             Étapes
           </Tabs.Tab>
-          <Tabs.Tab value="photos" fz="md" py="md">
+          <Tabs.Tab value="photos" fz="sm" px={6} py="md">
             Photos
           </Tabs.Tab>
-          <Tabs.Tab value="report" fz="md" py="md">
+          <Tabs.Tab value="report" fz="sm" px={6} py="md">
             Rapport
           </Tabs.Tab>
-          <Tabs.Tab value="messages" fz="md" py="md">
+          <Tabs.Tab value="messages" fz="sm" px={6} py="md">
             Messages
           </Tabs.Tab>
         </Tabs.List>

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { pendingActionsText, type DriverMission } from '@plateau/contracts';
 import { useMe, useMissions, usePending, withPending } from '../api.ts';
 import { usePositionTracking } from '../positions.ts';
-import type { QueuedAction } from '../queue.ts';
+import { recentlySent, type QueuedAction } from '../queue.ts';
 import { signOut } from '../session.ts';
 import { ring } from '../ring.ts';
 
@@ -36,7 +36,7 @@ export function Shell({ title, back, children }: { title: string; back?: boolean
   const query = useMissions();
   const pending = usePending();
   const online = useOnline();
-  const missions = (query.data ?? []).map((m) => withPending(m, pending));
+  const missions = (query.data ?? []).map((m) => withPending(m, [...recentlySent, ...pending]));
   const running = missions.find((m) => m.onTheRoad && m.steps.received && !m.steps.finished);
   usePositionTracking(running?.id ?? null);
 
@@ -69,8 +69,8 @@ export function Shell({ title, back, children }: { title: string; back?: boolean
             </Stack>
           )}
           {!back && (
-            <Button variant="subtle" size="md" onClick={signOut}>
-              Se déconnecter
+            <Button variant="subtle" size="compact-md" onClick={signOut} style={{ flexShrink: 0 }}>
+              Déconnexion
             </Button>
           )}
         </Group>
