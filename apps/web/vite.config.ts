@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildVersion } from '../../scripts/build-version.mjs';
 
@@ -19,6 +20,13 @@ export default defineConfig({
   // TILE_URL (map tiles) is read when the web app is built.
   envPrefix: ['VITE_', 'TILE_URL'],
   build: {
+    // The driver app (/chauffeur) is an entry of its own: the back-office's bundles do not carry it.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        chauffeur: fileURLToPath(new URL('./chauffeur.html', import.meta.url)),
+      },
+    },
     // Maps are written for debugging but not referenced from the bundles (the server does not serve them).
     sourcemap: 'hidden',
   },

@@ -24,3 +24,4 @@ export * from './tracking.ts';
 export * from './personal-data.ts';
 export * from './calendar.ts';
 export * from './field-labels.ts';
+export * from './driver-app.ts';

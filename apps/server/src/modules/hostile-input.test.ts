@@ -156,8 +156,13 @@ describe("the attacker's pass, route by route from the OpenAPI document", () => 
     'POST /api/accounts/:id/token',
     'GET /api/things/accounts',
   ];
+  // The driver app's routes answer a CHAUFFEUR only (issue 21): their bodies are tried as one.
   const loginFor = (operation: Operation, login: string) =>
-    SUPERVISOR_ROUTES.includes(`${operation.method} ${operation.url}`) ? 'superviseur' : login;
+    SUPERVISOR_ROUTES.includes(`${operation.method} ${operation.url}`)
+      ? 'superviseur'
+      : operation.url.startsWith('/api/driver/')
+        ? 'chauffeur'
+        : login;
   /** The request, with `payload` as JSON (or text for a text/plain route), or `raw` as it is. */
   const send = async (operation: Operation, url: string, login: string, payload?: unknown, raw?: string) => {
     const json = operation.bodyType !== 'text/plain';

@@ -38,6 +38,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { journalRoutes } from './journal/journal.routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -80,4 +81,5 @@ export const modules: FastifyPluginAsync[] = [
   notificationJobs,
   journalRoutes,
   personalDataRoutes,
+  driverAppRoutes,
 ];

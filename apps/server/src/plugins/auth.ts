@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BusinessNature } from '@plateau/contracts';
+import {
+  BACKOFFICE_ONLY_MESSAGE,
+  DRIVER_ONLY_ROUTE_MESSAGE,
+  isDriverRole,
+  type BusinessNature,
+} from '@plateau/contracts';
 import { type SessionContext, verifyAccessToken } from '../lib/access-token.ts';
 import { Forbidden, SessionRevoked, Unauthorized } from '../lib/errors.ts';
 import type { SessionCache } from '../lib/sessions/session-cache.ts';
@@ -16,6 +21,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The token comes in the `access_token` query parameter (the WebSocket upgrade). */
     tokenInQuery?: boolean;
+    /** A route of the driver app (issue 21): only a CHAUFFEUR calls it, and a CHAUFFEUR calls nothing else. */
+    driverApp?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered after the auth plugin, with its protection (read by tests). */
@@ -30,6 +37,8 @@ export interface RouteProtection {
   readonly tokenInQuery: boolean;
   /** Takes an Idempotency-Key (plugins/idempotency.ts). */
   readonly idempotent: boolean;
+  /** Called by the driver app only (CHAUFFEUR). */
+  readonly driverApp: boolean;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -65,6 +74,8 @@ export const authPlugin = fp(async (app, opts: { tokenSecret: string; sessions: 
     if (!claims) throw new Unauthorized('Jeton invalide ou expiré');
     const ctx = currentAuth(claims, await opts.sessions.get(claims.userId, claims.accountId));
     if (!ctx) throw new SessionRevoked();
+    if (isDriverRole(ctx.role) !== (config.driverApp === true))
+      throw new Forbidden(isDriverRole(ctx.role) ? BACKOFFICE_ONLY_MESSAGE : DRIVER_ONLY_ROUTE_MESSAGE);
     request.auth = ctx;
   };
   app.addHook('onRoute', (route) => {
@@ -86,6 +97,9 @@ export const authPlugin = fp(async (app, opts: { tokenSecret: string; sessions: 
         },
         get idempotent() {
           return route.config?.idempotent === true;
+        },
+        get driverApp() {
+          return route.config?.driverApp === true;
         },
       });
     }

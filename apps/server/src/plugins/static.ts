@@ -12,6 +12,7 @@ function defaultWebDir(): string {
   return join(dir, '../web/dist');
 }
 
+const isDriverAppPath = (url: string) => /^\/chauffeur(\/|$|\?|#)/.test(url);
 const isApiPath = (url: string) => /^\/(api|oauth|actuator)(\/|$|\?)/.test(url);
 /** Source maps stay on the server: they are not served, and no fallback page answers for them. */
 const isSourceMap = (path: string) => /\.map$/i.test(path.split('?')[0] ?? '');
@@ -44,7 +45,9 @@ export const staticPlugin = fp(async (app, opts: { webDir: string | undefined })
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !isSourceMap(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The driver app (issue 21) is its own page, with its own bundle and service worker.
+      const page = isDriverAppPath(request.url) ? 'chauffeur.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({
       error: ErrorCode.notFound,

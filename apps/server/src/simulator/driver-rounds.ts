@@ -58,6 +58,9 @@ async function missionsOnTheRoad(db: Db) {
         isNotNull(missions.truckId),
         inArray(missions.missionState, [...MISSION_STATES_ON_THE_ROAD]),
         inArray(folders.folderState, DRIVEN_FOLDER_STATES),
+        // A driver who uses Plateau's driver app drives their missions themself (issue 21).
+        sql`not exists (select 1 from users u where u.role = 'CHAUFFEUR' and u.driver_app_seen_at is not null
+          and u.account_id = ${missions.accountId} and (u.agent_id = ${missions.agentId} or u.truck_id = ${missions.truckId}))`,
       ),
     )
     .orderBy(missions.id);

@@ -18,6 +18,9 @@ export const AccountUser = z.object({
   name: z.string(),
   email: z.string().nullable(),
   role: RoleSchema,
+  /** A CHAUFFEUR's agent (driver) and default truck (issue 21). */
+  agentId: z.number().int().nullable(),
+  truckId: z.number().int().nullable(),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
 export const AccountUserList = z.array(AccountUser);
@@ -26,9 +29,12 @@ const login = textField(100).refine(isValidLogin, LOGIN_INVALID_MESSAGE);
 const email = textField(200).refine(isValidEmail, EMAIL_INVALID_MESSAGE).nullable();
 const passwordHash = rawTextField(100).refine(isAcceptedPasswordHash, PASSWORD_HASH_MESSAGE);
 
-export const NewAccountUser = z.object({ name: login, email, role: RoleSchema, passwordHash }).strict();
+const driverLinks = { agentId: idField.nullable().optional(), truckId: idField.nullable().optional() };
+export const NewAccountUser = z
+  .object({ name: login, email, role: RoleSchema, passwordHash, ...driverLinks })
+  .strict();
 export const ChangedAccountUser = z
-  .object({ id: idField, name: login, email, role: RoleSchema, passwordHash })
+  .object({ id: idField, name: login, email, role: RoleSchema, passwordHash, ...driverLinks })
   .partial()
   .required({ id: true })
   .strict();

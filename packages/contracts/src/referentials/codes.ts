@@ -125,7 +125,7 @@ export const AppelantCode = codes(
   'AUTRE',
 );
 /** ADMIN: everything; OPERATEUR: the daily work, no settings, users, connectors, reports or accounting. */
-export const RoleCode = codes('ADMIN', 'OPERATEUR');
+export const RoleCode = codes('ADMIN', 'OPERATEUR', 'CHAUFFEUR');
 /** VAT regimes: of an account, a customer and a VAT code; each picks an article's sales account (spec 3 §3). */
 export const RegimeTvaCode = codes('TVA_FRANCE', 'TVA_DOM', 'EXPORT', 'INTRA_COMMUNAUTAIRE', 'SANS_TVA');
 export const Appelant = asRecord(AppelantCode);

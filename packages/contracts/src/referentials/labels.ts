@@ -137,6 +137,7 @@ export const appelantLabels: Labels<typeof AppelantCode> = {
 export const roleLabels: Labels<typeof RoleCode> = {
   ADMIN: 'Administrateur',
   OPERATEUR: 'Opérateur',
+  CHAUFFEUR: 'Chauffeur',
 };
 
 export const regimeTvaLabels: Labels<typeof RegimeTvaCode> = {

@@ -55,3 +55,4 @@ export * from './amount-bounds.ts';
 export * from './personal-data.ts';
 export * from './calendar.ts';
 export * from './customer-identity.ts';
+export * from './driver-app.ts';

@@ -18,3 +18,4 @@ export * from './connectors.ts';
 export * from './notifications.ts';
 export * from './idempotency-keys.ts';
 export * from './personal-data.ts';
+export * from './driver-app.ts';

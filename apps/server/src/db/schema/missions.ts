@@ -72,6 +72,8 @@ export const missions = pgTable(
       .$type<MissionPosition[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** When the driver app's latest step was recorded: it may be undone for 2 minutes (issue 21). */
+    stepRecordedAt: timestamp('step_recorded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('missions_folder_kind_idx').on(t.folderId, t.kind),

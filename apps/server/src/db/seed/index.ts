@@ -10,6 +10,7 @@ import { seedStatsHistory } from './stats-history.ts';
 import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedCalendarDay } from './calendar-day.ts';
+import { seedDriverApp } from './driver-app.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -22,6 +23,7 @@ const seeders: Seeder[] = [
   seedCustomers,
   seedInvoices,
   seedCalendarDay,
+  seedDriverApp,
 ];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */

@@ -30,6 +30,8 @@ export interface FolderSummaryRow {
   cancellable: boolean;
   missionId: number | null;
   missionState: MissionState | null;
+  /** The driver acknowledged the mission (« Reçue » rather than « Envoyée »). */
+  missionReceived: boolean | null;
   missionDateTime: Date | null;
   truckId: number | null;
   truckName: string | null;
@@ -53,6 +55,7 @@ const summaryColumns: Record<keyof FolderSummaryRow, string> = {
   cancellable: 'f.cancellable',
   missionId: 'm.id',
   missionState: 'f.mission_state',
+  missionReceived: "(m.steps -> 'received') is not null",
   missionDateTime: 'f.mission_date_time',
   truckId: 'f.truck_id',
   truckName: 't.name',

@@ -5,7 +5,7 @@ import {
   folderChangeText,
   isFolderEditable,
   MissionKind,
-  missionStateLabels,
+  missionDisplayLabel,
   stateLabel,
   type Folder,
   type FolderList,
@@ -25,12 +25,17 @@ import { folderNotFound, loadFolderDto } from './folder-read.ts';
 import { folderReadScope, ownFolder } from './folder-scope.ts';
 import { findFolder, findFolderMissions, lockFolder } from './folders.repository.ts';
 
-const toSummary = (row: FolderSummaryRow): FolderSummary => ({
+/** Only its presence counts for the list's label. */
+const RECEIVED_MARK = { dateTime: '', latitude: null, longitude: null };
+
+const toSummary = ({ missionReceived, ...row }: FolderSummaryRow): FolderSummary => ({
   ...row,
   folderStateLabel: stateLabel(row.folderState),
   creationOrigineLabel: creationOrigineLabels[row.creationOrigine],
   creationDateTime: row.creationDateTime.toISOString(),
-  missionStateLabel: row.missionState ? missionStateLabels[row.missionState] : null,
+  missionStateLabel: row.missionState
+    ? missionDisplayLabel(row.missionState, missionReceived ? { received: RECEIVED_MARK } : {})
+    : null,
   missionDateTime: iso(row.missionDateTime),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   MissionKind,
   natureInterventionLabels,
@@ -9,7 +9,7 @@ import {
   type ReportPlace,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, agents, folderDocuments, trucks } from '../../db/schema/index.ts';
+import { accounts, agents, driverReports, folderDocuments, trucks } from '../../db/schema/index.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 import { findFolderMissions, type FolderRow } from '../folders/folders.repository.ts';
 import type { ReportPdfData } from './report-pdf.ts';
@@ -111,6 +111,29 @@ export async function reportPdfData(db: DbOrTx, folder: FolderRow, now = new Dat
       : [],
     motif: layout.motif ? (intervention?.motifDeplacementPourRien ?? null) : null,
     photos: photos.flatMap((p) => (p.jpeg ? [{ filename: p.filename, jpeg: p.jpeg }] : [])),
+    signatures: missions.length
+      ? (
+          await db
+            .select()
+            .from(driverReports)
+            .where(
+              and(
+                eq(driverReports.accountId, folder.accountId),
+                inArray(
+                  driverReports.missionId,
+                  missions.map((m) => m.id),
+                ),
+              ),
+            )
+            .orderBy(asc(driverReports.signedAt))
+        ).map((r) => ({
+          signerName: r.signerName,
+          signedAt: r.signedAt,
+          km: r.km,
+          remarks: r.remarks,
+          png: r.signaturePng,
+        }))
+      : [],
     generatedAt: now,
   };
 }

@@ -19,6 +19,14 @@ export interface ReportPdfData {
   km: Array<[string, string]>;
   motif: string | null;
   photos: Array<{ filename: string; jpeg: Uint8Array }>;
+  /** The reports the driver had signed on the spot (driver app, issue 21). */
+  signatures?: Array<{
+    signerName: string;
+    signedAt: Date;
+    km: number | null;
+    remarks: string | null;
+    png: Uint8Array;
+  }>;
   generatedAt: Date;
 }
 
@@ -151,6 +159,7 @@ export class Writer {
 }
 
 const THUMB = { width: 155, height: 116, gap: 12 };
+const SIGNATURE = { width: 240, height: 100 };
 
 /** An A4 intervention report, in French, its pages numbered 'Page n/N'. */
 export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
@@ -234,6 +243,27 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
       }
       w.y = top - THUMB.height - 26;
     }
+  }
+
+  for (const signature of data.signatures ?? []) {
+    w.heading('Rapport du chauffeur, signé sur place');
+    if (signature.km != null) w.row('Kilomètres', `${signature.km.toLocaleString('fr-FR')} km`);
+    if (signature.remarks) w.row('Remarques', signature.remarks);
+    w.row('Signé par', `${signature.signerName}, le ${formatParisDateTime(signature.signedAt)}`);
+    w.ensure(SIGNATURE.height + 12);
+    try {
+      const image = await pdf.embedPng(signature.png);
+      const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
+      w.page.drawImage(image, {
+        x: MARGIN,
+        y: w.y - 6 - image.height * scale,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
+    } catch {
+      w.text('Signature illisible', { color: MUTED });
+    }
+    w.y -= SIGNATURE.height + 12;
   }
 
   const footer = `Rapport généré le ${formatParisDateTime(data.generatedAt)} par Plateau`;

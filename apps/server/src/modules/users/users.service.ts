@@ -23,6 +23,7 @@ import {
   endUserSessions,
 } from './users.repository.ts';
 import { recordJournal } from '../journal/journal.service.ts';
+import { checkDriverLinks } from './driver-links.ts';
 import { sessionCache } from '../../lib/sessions/session-cache.ts';
 
 /** The hash stays on the server; `name` is the login (spec 3 §3 User). */
@@ -31,6 +32,8 @@ const toUser = (row: UserRow): AccountUser => ({
   name: row.login,
   email: row.email,
   role: row.role as Role,
+  agentId: row.agentId,
+  truckId: row.truckId,
 });
 
 export async function getUsers(db: Db, auth: AuthContext, accountId: number): Promise<AccountUser[]> {
@@ -92,6 +95,8 @@ export async function patchUsers(
             email: u.email,
             role: u.role,
             passwordHash: u.passwordHash,
+            agentId: u.agentId ?? null,
+            truckId: u.truckId ?? null,
           })),
         );
       }
@@ -102,6 +107,7 @@ export async function patchUsers(
         'USERS_CHANGE',
         usersChangeText(patch),
       );
+      await checkDriverLinks(tx, target);
     });
   } catch (error) {
     // Two administrators adding the same login at once: the unique index decides.

@@ -31,17 +31,30 @@ describe('GET /api/accounts/{id}/users', () => {
     const response = await call({ url: `/api/accounts/${id}/users`, login: 'depanneur' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
+      // The driver app's demo login (issue 21), linked to an agent and a truck.
+      {
+        id: expect.any(Number),
+        name: 'chauffeur',
+        email: null,
+        role: 'CHAUFFEUR',
+        agentId: expect.any(Number),
+        truckId: expect.any(Number),
+      },
       {
         id: expect.any(Number),
         name: 'depanneur',
         email: 'julien.martin@depannage-martin.fr',
         role: 'ADMIN',
+        agentId: null,
+        truckId: null,
       },
       {
         id: expect.any(Number),
         name: 'operateur',
         email: 'lucas.girard@depannage-martin.fr',
         role: 'OPERATEUR',
+        agentId: null,
+        truckId: null,
       },
     ]);
     expect(response.body).not.toContain('$2');
@@ -101,7 +114,14 @@ describe('PATCH /api/accounts/{id}/users', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual([
-      { id: c1.id, name: 'chef.equipe', email: 'c1@transports-lefevre.fr', role: 'ADMIN' },
+      {
+        id: c1.id,
+        name: 'chef.equipe',
+        email: 'c1@transports-lefevre.fr',
+        role: 'ADMIN',
+        agentId: null,
+        truckId: null,
+      },
       expect.objectContaining({ name: 'mission' }),
     ]);
     const refresh = await tokenForm({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@plateau/contracts';
+import { BACKOFFICE_ONLY_MESSAGE, ErrorCode } from '@plateau/contracts';
 import { accountQuery } from '../../../lib/account.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { requestPasswordToken } from '../../../lib/oauth.ts';
-import { saveSignedInSession, sessionFromToken } from '../../../lib/session.ts';
+import { clearSession, saveSignedInSession, sessionFromToken } from '../../../lib/session.ts';
 import '../../../lib/query-meta.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = "L'identifiant ou le mot de passe est incorrect";
@@ -17,6 +17,8 @@ export const SIGN_IN_FAILED_MESSAGE =
  */
 export function signInErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return SIGN_IN_FAILED_MESSAGE;
+  // A driver (CHAUFFEUR) signs in to the driver app only: the server says where.
+  if (error.status === 403 && error.description === BACKOFFICE_ONLY_MESSAGE) return error.description;
   if (error.status === 400 && error.error === ErrorCode.invalidGrant) return WRONG_CREDENTIALS_MESSAGE;
   const explained =
     error.status === 429 || (error.status === 400 && error.error === ErrorCode.invalidRequest);
@@ -36,7 +38,17 @@ export function useSignIn() {
       const token = await requestPasswordToken(username, password);
       queryClient.clear();
       saveSignedInSession(sessionFromToken(token));
-      return queryClient.fetchQuery(accountQuery).catch(() => undefined);
+      return queryClient.fetchQuery(accountQuery).catch((error: unknown) => {
+        if (
+          error instanceof ApiError &&
+          error.status === 403 &&
+          error.description === BACKOFFICE_ONLY_MESSAGE
+        ) {
+          clearSession('signed-out');
+          throw error;
+        }
+        return undefined;
+      });
     },
     meta: { reportErrors: false, busyLabel: 'Connexion...' },
   });

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  DRIVER_NEEDS_AGENT_MESSAGE,
   EMAIL_INVALID_MESSAGE,
   isValidEmail,
   isValidLogin,
@@ -12,6 +13,7 @@ import {
 } from '@plateau/contracts';
 import { useLoginCheck } from './use-login-check.ts';
 import { useGuardedClose } from '../../../components/form-modal.tsx';
+import { useDriverLinkOptions } from '../api/drivers.ts';
 
 const ROLES = RoleCode.map((code) => ({ value: code, label: roleLabels[code] }));
 
@@ -20,6 +22,9 @@ export interface UserDraft {
   email: string;
   role: Role;
   password: string;
+  /** A CHAUFFEUR's agent and default truck (ids as the selects hold them). */
+  agentId: string | null;
+  truckId: string | null;
 }
 
 interface UserEditorProps {
@@ -28,26 +33,33 @@ interface UserEditorProps {
   /** A new user's role: the first user of an account is its administrator (it must keep one). */
   defaultRole: Role;
   saving: boolean;
+  /** The agents and trucks are the signed-in account's: a managed account's users are not linked here. */
+  linkable: boolean;
   onSave: (draft: UserDraft) => void;
   onClose: () => void;
 }
 
 /** The user editor (spec 3 §2): login with its availability check, e-mail, role, password. */
-export function UserEditorModal({ user, defaultRole, saving, onSave, onClose }: UserEditorProps) {
+export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, onClose }: UserEditorProps) {
   const form = useForm<UserDraft>({
     initialValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
       role: user?.role ?? defaultRole,
       password: '',
+      agentId: user?.agentId != null ? String(user.agentId) : null,
+      truckId: user?.truckId != null ? String(user.truckId) : null,
     },
     validate: {
       name: (value) => (isValidLogin(value.trim()) ? null : LOGIN_INVALID_MESSAGE),
       email: (value) => (value.trim() === '' || isValidEmail(value.trim()) ? null : EMAIL_INVALID_MESSAGE),
       password: (value) => (user === null && value === '' ? 'Le mot de passe est obligatoire' : null),
+      agentId: (value, values) => (values.role === 'CHAUFFEUR' && !value ? DRIVER_NEEDS_AGENT_MESSAGE : null),
     },
     validateInputOnBlur: ['email'],
   });
+  const isDriver = form.values.role === 'CHAUFFEUR';
+  const links = useDriverLinkOptions(isDriver && linkable);
   const check = useLoginCheck(form.values.name, user?.id ?? null, user?.name ?? null);
   const blocked = check.state === 'unavailable' || check.state === 'checking';
   const requestClose = useGuardedClose(form.isDirty(), onClose);
@@ -77,6 +89,24 @@ export function UserEditorModal({ user, defaultRole, saving, onSave, onClose }: 
           />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           <Select label="Rôle" data={ROLES} allowDeselect={false} {...form.getInputProps('role')} />
+          {isDriver && linkable && (
+            <>
+              <Select
+                label="Intervenant"
+                withAsterisk
+                data={links.agents}
+                searchable
+                {...form.getInputProps('agentId')}
+              />
+              <Select
+                label="Camion par défaut"
+                data={links.trucks}
+                clearable
+                searchable
+                {...form.getInputProps('truckId')}
+              />
+            </>
+          )}
           <PasswordInput
             label="Mot de passe"
             withAsterisk={user === null}

@@ -1,7 +1,7 @@
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions.tsx';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { roleLabels, type AccountUser } from '@plateau/contracts';
+import { roleLabels, seenAgoText, type AccountUser } from '@plateau/contracts';
 import bcrypt from 'bcryptjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
@@ -10,6 +10,7 @@ import { confirmYesNo } from '../../../components/confirm-dialog.tsx';
 import { notifyDeleted, notifySaved } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
 import { useSaveUsers, useUsers } from '../api/users.ts';
+import { useDriverPresence } from '../api/drivers.ts';
 import { UserEditorModal, type UserDraft } from './user-editor-modal.tsx';
 
 /** Spec 3 §9: the browser hashes a new or changed password, cost 10; the server never sees it. */
@@ -22,15 +23,30 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
   const users = useUsers(me ? id : undefined);
   const save = useSaveUsers(id);
   const [editing, setEditing] = useState<AccountUser | 'new' | null>(null);
+  const linkable = accountId === undefined || accountId === me?.id;
+  const hasDrivers = (users.data ?? []).some((u) => u.role === 'CHAUFFEUR');
+  const presence = useDriverPresence(hasDrivers && linkable);
+  const now = new Date();
 
   const onSave = async (draft: UserDraft) => {
     const passwordHash = draft.password ? await bcrypt.hash(draft.password, SALT_ROUNDS) : undefined;
     const email = draft.email.trim() || null;
     const name = draft.name.trim();
+    const links =
+      draft.role === 'CHAUFFEUR' && linkable
+        ? {
+            agentId: draft.agentId ? Number(draft.agentId) : null,
+            truckId: draft.truckId ? Number(draft.truckId) : null,
+          }
+        : {};
     const patch =
       editing === 'new'
-        ? { added: [{ name, email, role: draft.role, passwordHash: passwordHash! }] }
-        : { changed: [{ id: (editing as AccountUser).id, name, email, role: draft.role, passwordHash }] };
+        ? { added: [{ name, email, role: draft.role, passwordHash: passwordHash!, ...links }] }
+        : {
+            changed: [
+              { id: (editing as AccountUser).id, name, email, role: draft.role, passwordHash, ...links },
+            ],
+          };
     save.mutate(patch, {
       onSuccess: () => {
         setEditing(null);
@@ -48,6 +64,20 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
     { accessor: 'name', title: 'Login' },
     { accessor: 'email', title: 'E-mail', render: (u) => u.email ?? '—' },
     { accessor: 'role', title: 'Rôle', render: (u) => roleLabels[u.role] },
+    ...(hasDrivers
+      ? [
+          {
+            accessor: 'driverApp',
+            title: 'Application chauffeur',
+            render: (u: AccountUser) => {
+              const seen = presence.data?.find((p) => p.userId === u.id);
+              if (u.role !== 'CHAUFFEUR' || !seen) return '';
+              const ago = seenAgoText(seen.lastSeenAt ? new Date(seen.lastSeenAt) : null, now);
+              return `${seen.signedIn ? 'Connecté' : 'Non connecté'} · ${ago}`;
+            },
+          },
+        ]
+      : []),
     {
       accessor: 'actions',
       title: '',
@@ -85,6 +115,7 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
           user={editing === 'new' ? null : editing}
           defaultRole={users.data?.length ? 'OPERATEUR' : 'ADMIN'}
           saving={save.isPending}
+          linkable={linkable}
           onSave={(draft) => void onSave(draft)}
           onClose={() => setEditing(null)}
         />

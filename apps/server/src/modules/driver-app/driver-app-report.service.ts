@@ -1,0 +1,113 @@
+import {
+  CreationOrigine,
+  EventType,
+  FolderEventSource,
+  missionStepLabels,
+  stateLabel,
+  type DriverMission,
+  type DriverReportRequest,
+  type FolderDocumentList,
+  type MissionStepCode,
+} from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import { driverReports } from '../../db/schema/index.ts';
+import { publish } from '../../events/bus.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
+import { lockDriverMission } from '../driver/driver-mission.ts';
+import { reportWastedTrip } from '../folders/folder-actions.service.ts';
+import { insertFolderEvent } from '../folders/folder-events.repository.ts';
+import { findDriverUser } from './driver-app.repository.ts';
+import { getDriverMission } from './driver-app.service.ts';
+
+const PHOTO_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** « Photo – Arrivée sur place – 14h05.jpg »: the Documents tab says which step it shows. */
+export function photoFilename(step: MissionStepCode, at: Date, contentType: string): string {
+  const time = at.toLocaleTimeString('fr-FR', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `Photo – ${missionStepLabels[step]} – ${time.replace(':', 'h')}.${PHOTO_EXTENSIONS[contentType] ?? 'jpg'}`;
+}
+
+/** A photo taken at a step, stored as the terminals' photos are (a document of the folder, with its thumbnail). */
+export async function uploadDriverPhoto(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  photo: { step: MissionStepCode; takenAt: Date; contentType: string; bytes: Buffer },
+): Promise<FolderDocumentList> {
+  await getDriverMission(db, auth, missionId);
+  return receiveDriverPhoto(db, missionId, {
+    filename: photoFilename(photo.step, photo.takenAt, photo.contentType),
+    bytes: photo.bytes,
+  });
+}
+
+/** « Déplacement pour rien »: the folder action the operator has, done by the driver on the spot. */
+export async function reportDriverWastedTrip(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  request: { motif: string; detail?: string | undefined },
+): Promise<DriverMission> {
+  const mission = await getDriverMission(db, auth, missionId);
+  if (mission.kind !== 'INTERVENTION')
+    throw new Conflict("Le déplacement pour rien ne concerne que la mission d'intervention");
+  await reportWastedTrip(db, auth, mission.folderId, {
+    motif: request.motif,
+    detail: request.detail ?? null,
+  });
+  return getDriverMission(db, auth, missionId);
+}
+
+/**
+ * The report on the spot: km, the nature's questions, remarks and the customer's signature (a PNG,
+ * kept with the report and drawn on the report PDF). Signed again, it replaces the previous one.
+ */
+export async function saveDriverReport(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  request: DriverReportRequest,
+): Promise<DriverMission> {
+  const driver = await findDriverUser(db, auth);
+  await getDriverMission(db, auth, missionId);
+  const png = Buffer.from(request.signaturePng.slice('data:image/png;base64,'.length), 'base64');
+  await db.transaction(async (tx) => {
+    const { folder } = await lockDriverMission(tx, missionId);
+    const values = {
+      km: request.km,
+      lieuInterventionCorrect: request.lieuInterventionCorrect,
+      lieuLivraisonCorrect: request.lieuLivraisonCorrect,
+      remarks: request.remarks,
+      signerName: request.signerName,
+      signedAt: new Date(request.signedAt),
+      signaturePng: png,
+      recordedAt: new Date(),
+    };
+    await tx
+      .insert(driverReports)
+      .values({ missionId, accountId: driver.accountId, ...values })
+      .onConflictDoUpdate({ target: driverReports.missionId, set: values });
+    await insertFolderEvent(tx, {
+      folderId: folder.id,
+      source: FolderEventSource.FOLDER,
+      state: folder.folderState,
+      stateLabel: stateLabel(folder.folderState),
+      creationOrigine: CreationOrigine.NOMAD,
+      text: `Rapport du chauffeur signé par ${request.signerName}`,
+      message: { km: request.km, remarks: request.remarks },
+      eventDateTime: new Date(request.signedAt),
+    });
+    await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
+  });
+  return getDriverMission(db, auth, missionId);
+}

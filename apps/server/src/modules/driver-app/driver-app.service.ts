@@ -1,0 +1,206 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  canUndoStep,
+  CreationOrigine,
+  EventType,
+  latestStep,
+  missionStateLabels,
+  missionStepLabels,
+  statisticFromSteps,
+  STEP_UNDO_EXPIRED_MESSAGE,
+  STEP_UNDO_FINISHED_MESSAGE,
+  STEP_UNDO_NOT_LATEST_MESSAGE,
+  type DriverMe,
+  type DriverMission,
+  type DriverPositionsRequest,
+  type DriverPresence,
+  type DriverStepRequest,
+  type FolderMessageList,
+  type MissionStepCode,
+  type MissionSteps,
+} from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import { missions } from '../../db/schema/index.ts';
+import { publish } from '../../events/bus.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { lockDriverMission } from '../driver/driver-mission.ts';
+import { POSITION_TOO_OLD_MESSAGE, recordDriverPosition } from '../driver/driver-position.service.ts';
+import { recordMissionStep } from '../driver/mission-step.service.ts';
+import { insertFolderEvent } from '../folders/folder-events.repository.ts';
+import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
+import { toFolderMessage } from '../folders/folder-dto.ts';
+import { findFolderMessages } from '../folders/folders.repository.ts';
+import { missionEventSource } from '../missions/mission-dispatch.ts';
+import { updateMission } from '../missions/missions.repository.ts';
+import {
+  findDriverMissionRows,
+  findDriverNames,
+  findDriverPresence,
+  findDriverUser,
+  MISSION_NOT_FOUND,
+  type DriverUser,
+} from './driver-app.repository.ts';
+import { toDriverMission } from './driver-mission-dto.ts';
+
+/** The driver app speaks for the driver through the same services as the connectors and the simulator. */
+export const DRIVER_APP_ORIGIN = CreationOrigine.NOMAD;
+/** A phone's clock may run a little ahead; a step further in the future is a mistake. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+export const FUTURE_STEP_MESSAGE = "L'heure indiquée est dans le futur : vérifiez l'heure du téléphone";
+
+export async function getDriverMe(db: Db, auth: AuthContext): Promise<DriverMe> {
+  const driver = await findDriverUser(db, auth);
+  return { login: driver.login, accountName: driver.accountName, ...(await findDriverNames(db, driver)) };
+}
+
+export async function listDriverMissions(db: Db, auth: AuthContext): Promise<DriverMission[]> {
+  const driver = await findDriverUser(db, auth);
+  return (await findDriverMissionRows(db, driver)).map(toDriverMission);
+}
+
+/** The driver's own mission, or 404 (another driver's, another account's, or none). */
+async function ownMission(db: Db, driver: DriverUser, missionId: number): Promise<DriverMission> {
+  const [row] = await findDriverMissionRows(db, driver, missionId);
+  if (!row) throw new NotFound(MISSION_NOT_FOUND);
+  return toDriverMission(row);
+}
+
+export async function getDriverMission(db: Db, auth: AuthContext, missionId: number) {
+  return ownMission(db, await findDriverUser(db, auth), missionId);
+}
+
+/**
+ * A step the driver pressed, dated when it was pressed (offline, it reaches the server later): the
+ * same service as a terminal's, so a step out of order is refused with both steps named (409).
+ */
+export async function reportDriverStep(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  request: DriverStepRequest,
+  now = new Date(),
+): Promise<DriverMission> {
+  const driver = await findDriverUser(db, auth);
+  await ownMission(db, driver, missionId);
+  const at = new Date(request.at);
+  if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw new Invalid(FUTURE_STEP_MESSAGE);
+  await recordMissionStep(
+    db,
+    missionId,
+    request.step,
+    { at, latitude: request.latitude, longitude: request.longitude },
+    DRIVER_APP_ORIGIN,
+  );
+  await db.update(missions).set({ stepRecordedAt: now }).where(eq(missions.id, missionId));
+  return ownMission(db, driver, missionId);
+}
+
+/** A step pressed by mistake: the latest one, within 2 minutes of reaching the server, never the last. */
+export async function undoDriverStep(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  step: MissionStepCode,
+  now = new Date(),
+): Promise<DriverMission> {
+  const driver = await findDriverUser(db, auth);
+  await ownMission(db, driver, missionId);
+  await db.transaction(async (tx) => {
+    const { folder, mission } = await lockDriverMission(tx, missionId);
+    if (latestStep(mission.steps) !== step) throw new Conflict(STEP_UNDO_NOT_LATEST_MESSAGE);
+    if (step === 'finished') throw new Conflict(STEP_UNDO_FINISHED_MESSAGE);
+    if (!mission.stepRecordedAt || !canUndoStep(mission.stepRecordedAt, now))
+      throw new Conflict(STEP_UNDO_EXPIRED_MESSAGE);
+    const steps: MissionSteps = { ...mission.steps };
+    delete steps[step];
+    await updateMission(tx, mission, {
+      steps,
+      statistic: statisticFromSteps(steps, mission.statistic && { ...mission.statistic, [step]: false }),
+    });
+    await tx.update(missions).set({ stepRecordedAt: null }).where(eq(missions.id, mission.id));
+    await insertFolderEvent(tx, {
+      folderId: folder.id,
+      source: missionEventSource(mission),
+      state: mission.missionState,
+      stateLabel: missionStateLabels[mission.missionState],
+      creationOrigine: DRIVER_APP_ORIGIN,
+      text: `Étape annulée par le chauffeur : ${missionStepLabels[step]}`,
+      message: { step },
+    });
+    await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
+  });
+  return ownMission(db, driver, missionId);
+}
+
+/**
+ * The positions the phone gathered, oldest first. One already behind the last recorded (a batch
+ * sent again after a lost answer) is ignored, not refused: the rest of the batch still counts.
+ */
+export async function reportDriverPositions(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  request: DriverPositionsRequest,
+): Promise<{ recorded: number; ignored: number }> {
+  const driver = await findDriverUser(db, auth);
+  const mission = await ownMission(db, driver, missionId);
+  if (!mission.onTheRoad) throw new Conflict('La mission est terminée : sa position ne change plus');
+  const [row] = await db
+    .select({ last: sql<string | null>`${missions.positions} -> -1 ->> 'dateTime'` })
+    .from(missions)
+    .where(eq(missions.id, missionId));
+  const lastAt = row?.last ? new Date(row.last).getTime() : -Infinity;
+  const sorted = [...request.positions].sort((a, b) => a.at.localeCompare(b.at));
+  const fresh = sorted.filter((position) => new Date(position.at).getTime() > lastAt);
+  let recorded = 0;
+  let ignored = sorted.length - fresh.length;
+  for (const position of fresh) {
+    try {
+      await recordDriverPosition(
+        db,
+        missionId,
+        { at: new Date(position.at), latitude: position.latitude, longitude: position.longitude },
+        DRIVER_APP_ORIGIN,
+      );
+      recorded++;
+    } catch (error) {
+      if (!(error instanceof Conflict) || error.message !== POSITION_TOO_OLD_MESSAGE) throw error;
+      ignored++;
+    }
+  }
+  return { recorded, ignored };
+}
+
+export async function listDriverMessages(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+): Promise<FolderMessageList> {
+  const mission = await ownMission(db, await findDriverUser(db, auth), missionId);
+  return (await findFolderMessages(db, mission.folderId)).map(toFolderMessage);
+}
+
+/** The driver writes: the same conversation as the folder's Message tab (unread there until read). */
+export async function writeDriverMessage(
+  db: Db,
+  auth: AuthContext,
+  missionId: number,
+  request: { text: string; at?: string | undefined },
+  now = new Date(),
+): Promise<FolderMessageList> {
+  await ownMission(db, await findDriverUser(db, auth), missionId);
+  const at = request.at ? new Date(Math.min(new Date(request.at).getTime(), now.getTime())) : now;
+  return receiveDriverMessage(db, { missionId }, request.text, at);
+}
+
+export async function getDriverPresence(db: Db, auth: AuthContext): Promise<DriverPresence[]> {
+  return (await findDriverPresence(db, auth.accountId)).map((row) => ({
+    userId: row.userId,
+    login: row.login,
+    agentName: row.agentName,
+    truckName: row.truckName,
+    signedIn: row.liveSessions > 0,
+    lastSeenAt: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
+  }));
+}

@@ -1,0 +1,293 @@
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FolderState, MissionState, MissionStepCode } from '@plateau/contracts';
+import { folderDocuments, missions, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { registeredRoutes } from '../../test/routes.ts';
+import {
+  accountIdOf,
+  eventsOf,
+  fleetOf,
+  folderRow,
+  makeFolder,
+  missionRow,
+} from '../folders/test-fixtures.ts';
+import { PDFDocument } from 'pdf-lib';
+import { simulatorRandom } from '../../simulator/random.ts';
+import { tick } from '../../simulator/tick.ts';
+
+let t: TestContext;
+let depanneur: number;
+let driver: { agentId: number; truckId: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  depanneur = await accountIdOf(t, 'depanneur');
+  const [row] = await t.database.db.select().from(users).where(eq(users.login, 'chauffeur'));
+  driver = { agentId: row!.agentId!, truckId: row!.truckId! };
+});
+afterAll(() => t.close());
+
+/** A mission sent to the chauffeur's truck, naming their agent. */
+const sent = async () => {
+  const made = await makeFolder(t, depanneur, {
+    truckId: driver.truckId,
+    state: FolderState.ACCEPTED,
+    missionState: MissionState.MISSION_STARTED,
+  });
+  await t.database.db
+    .update(missions)
+    .set({ agentId: driver.agentId })
+    .where(eq(missions.id, made.missionId));
+  return made;
+};
+const call = async (login: string, method: string, url: string, payload?: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: await t.bearer(login),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('the CHAUFFEUR role', () => {
+  it('is refused on every back-office route, and the back-office roles on every driver route', async () => {
+    const routes = registeredRoutes(t.app).filter((r) => !r.public);
+    expect(routes.filter((r) => r.driverApp).length).toBeGreaterThanOrEqual(9);
+    const token = (await t.bearer('chauffeur')).authorization.slice('Bearer '.length);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*$/, 'x');
+      const byDriver = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.tokenInQuery ? `${url}?access_token=${token}` : url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!route.driverApp && byDriver.statusCode !== 403)
+        wrong.push(`chauffeur ${route.method} ${url} → ${byDriver.statusCode}`);
+      if (route.driverApp) {
+        const byAdmin = await call('depanneur', route.method, url);
+        if (byAdmin.statusCode !== 403)
+          wrong.push(`depanneur ${route.method} ${url} → ${byAdmin.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(routes.filter((r) => !r.driverApp).length).toBeGreaterThan(100);
+  });
+
+  it('answers the driver, agent and truck; the operator sees the driver signed in and when last seen', async () => {
+    const me = await call('chauffeur', 'GET', '/api/driver/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      login: 'chauffeur',
+      agent: { id: driver.agentId },
+      truck: { id: driver.truckId },
+    });
+    const presence = await call('operateur', 'GET', '/api/driverApp/drivers');
+    expect(presence.json()).toEqual([
+      expect.objectContaining({ login: 'chauffeur', signedIn: true, lastSeenAt: expect.any(String) }),
+    ]);
+  });
+
+  it('needs an agent of the account when the users screen creates one', async () => {
+    const hash = '$2a$10$' + 'a'.repeat(53);
+    const patch = (added: unknown) =>
+      call('depanneur', 'PATCH', `/api/accounts/${depanneur}/users`, { added: [added] });
+    const missing = await patch({ name: 'sans.agent', email: null, role: 'CHAUFFEUR', passwordHash: hash });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error_description).toBe('Un chauffeur doit être lié à un intervenant');
+    const ok = await patch({
+      name: 'chauffeur2',
+      email: null,
+      role: 'CHAUFFEUR',
+      passwordHash: hash,
+      agentId: driver.agentId,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toContainEqual(
+      expect.objectContaining({ name: 'chauffeur2', role: 'CHAUFFEUR', agentId: driver.agentId }),
+    );
+  });
+});
+
+describe('a mission driven from the app', () => {
+  it('is « Envoyée » until acknowledged, then « Reçue », and goes through its steps in order', async () => {
+    const { folderId, missionId } = await sent();
+    const other = await makeFolder(t, depanneur, {
+      state: FolderState.ACCEPTED,
+      missionState: MissionState.MISSION_STARTED,
+    });
+    const list = (await call('chauffeur', 'GET', '/api/driver/missions')).json<
+      Array<{ id: number; missionStateLabel: string }>
+    >();
+    expect(list.find((m) => m.id === missionId)?.missionStateLabel).toBe('Envoyée');
+    expect(list.some((m) => m.id === other.missionId)).toBe(false);
+    expect((await call('chauffeur', 'GET', `/api/driver/missions/${other.missionId}`)).statusCode).toBe(404);
+    const folder = await call('depanneur', 'GET', `/api/folders/${folderId}`);
+    expect(folder.json().missionIntervention.missionStateLabel).toBe('Envoyée');
+
+    const at = (minute: number) => new Date(Date.now() - (60 - minute) * 60_000).toISOString();
+    const step = (s: string, minute: number) =>
+      call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps`, {
+        step: s,
+        at: at(minute),
+        latitude: 45.7,
+        longitude: 4.8,
+      });
+    expect((await step('received', 0)).json().missionStateLabel).toBe('Reçue');
+    expect(
+      (await call('depanneur', 'GET', `/api/folders/${folderId}`)).json().missionIntervention
+        .missionStateLabel,
+    ).toBe('Reçue');
+
+    // A late step out of order is refused, clearly.
+    expect((await step('started', 10)).statusCode).toBe(200);
+    const late = await step('accepted', 5);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error_description).toContain('ne peut plus être signalée');
+    // A step dated in the phone's future is refused.
+    const future = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps`, {
+      step: 'navigationStarted',
+      at: new Date(Date.now() + 3_600_000).toISOString(),
+      latitude: null,
+      longitude: null,
+    });
+    expect(future.statusCode).toBe(400);
+
+    // Undo within 2 minutes: the latest step only.
+    expect(
+      (await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps/undo`, { step: 'received' }))
+        .statusCode,
+    ).toBe(409);
+    const undone = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps/undo`, {
+      step: 'started',
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().steps.started).toBeUndefined();
+    await t.database.db
+      .update(missions)
+      .set({ stepRecordedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(missions.id, missionId));
+    expect(
+      (
+        await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps/undo`, { step: 'received' })
+      ).json().error_description,
+    ).toContain('plus de 2 minutes');
+
+    for (const [i, s] of MissionStepCode.slice(1).entries())
+      expect((await step(s, 20 + i)).statusCode).toBe(200);
+    const row = await missionRow(t, missionId);
+    expect(row!.missionState).toBe(MissionState.MISSION_FINISH);
+    expect(Object.keys(row!.steps)).toHaveLength(7);
+    const texts = (await eventsOf(t, folderId)).map((e) => e.text);
+    expect(texts).toContain('Arrivée sur place');
+    expect(texts).toContain('Étape annulée par le chauffeur : Départ du chauffeur');
+  });
+
+  it('records batched positions once, even when a batch is sent again', async () => {
+    const { missionId } = await sent();
+    const base = Date.now() - 10 * 60_000;
+    const positions = [0, 1, 2].map((i) => ({
+      at: new Date(base + i * 30_000).toISOString(),
+      latitude: 45.7 + i / 1000,
+      longitude: 4.8,
+    }));
+    const first = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/positions`, {
+      positions,
+    });
+    expect(first.json()).toEqual({ recorded: 3, ignored: 0 });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/driver/missions/${missionId}/positions`,
+      headers: { ...(await t.bearer('chauffeur')), 'idempotency-key': 'k-positions-1' },
+      payload: {
+        positions: [
+          ...positions,
+          { at: new Date(base + 90_000).toISOString(), latitude: 45.71, longitude: 4.8 },
+        ],
+      },
+    });
+    expect(again.json()).toEqual({ recorded: 1, ignored: 3 });
+    expect((await missionRow(t, missionId))!.positions).toHaveLength(4);
+    const bad = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/positions`, {
+      positions: [{ at: new Date().toISOString(), latitude: 91, longitude: 4 }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('writes to the dispatcher, stores photos with their step once, and the signed report', async () => {
+    const { folderId, missionId } = await sent();
+    const written = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/messages`, {
+      text: 'Je suis en route',
+    });
+    expect(written.statusCode).toBe(200);
+    expect(written.json()).toContainEqual(expect.objectContaining({ message: 'Je suis en route' }));
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const upload = () =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/driver/missions/${missionId}/photos?step=arrivedAtDestination&takenAt=2026-05-04T12:05:00.000Z`,
+          headers: { ...sharpHeaders, 'idempotency-key': 'photo-1' },
+          payload: jpeg,
+        })
+        .then((r) => r);
+    const sharpHeaders = { ...(await t.bearer('chauffeur')), 'content-type': 'image/jpeg' };
+    expect((await upload()).statusCode).toBe(200);
+    expect((await upload()).headers['idempotent-replayed']).toBe('true');
+    const docs = await t.database.db
+      .select()
+      .from(folderDocuments)
+      .where(eq(folderDocuments.folderId, folderId));
+    expect(docs.map((d) => d.filename)).toEqual(['Photo – Arrivée sur place – 14h05.jpg']);
+    expect(docs[0]!.thumbnail).not.toBeNull();
+
+    const { orderNo } = (await folderRow(t, folderId))!;
+    const imagesIn = async () => {
+      const pdf = await call('depanneur', 'GET', `/api/reports/${orderNo}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const document = await PDFDocument.load(pdf.rawPayload);
+      return document.context
+        .enumerateIndirectObjects()
+        .filter(([, object]) => String((object as { dict?: unknown }).dict ?? '').includes('/Subtype /Image'))
+        .length;
+    };
+    const before = await imagesIn();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#000' } })
+      .png()
+      .toBuffer();
+    const report = await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/report`, {
+      km: 42,
+      remarks: 'RAS',
+      signerName: 'Lucie Testeur',
+      signedAt: new Date().toISOString(),
+      signaturePng: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.json().report).toMatchObject({ km: 42, signerName: 'Lucie Testeur' });
+    // The signature is drawn on the report PDF (with the signer's name and time).
+    expect(await imagesIn()).toBeGreaterThan(before);
+  });
+
+  it('leaves the missions of a driver using the app to them, and the simulator drives the others', async () => {
+    const mine = await sent();
+    const otherTruck = (await fleetOf(t, depanneur)).trucks.find((truck) => truck.id !== driver.truckId)!.id;
+    const theirs = await makeFolder(t, depanneur, {
+      truckId: otherTruck,
+      state: FolderState.ACCEPTED,
+      missionState: MissionState.MISSION_STARTED,
+    });
+    await t.database.db
+      .update(users)
+      .set({ driverAppSeenAt: new Date() })
+      .where(eq(users.login, 'chauffeur'));
+    await t.database.db
+      .update(missions)
+      .set({ sentDateTime: new Date() })
+      .where(inArray(missions.id, [mine.missionId, theirs.missionId]));
+    await tick(t.database.db, new Date(Date.now() + 2 * 3_600_000), simulatorRandom(1));
+    expect((await missionRow(t, mine.missionId))!.steps).toEqual({});
+    expect((await missionRow(t, theirs.missionId))!.steps.received).toBeDefined();
+  });
+});

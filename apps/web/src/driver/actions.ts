@@ -1,0 +1,74 @@
+import { driverStepButtons, type MissionStepCode } from '@plateau/contracts';
+import { lastFix, sendPositionsNow } from './positions.ts';
+import { enqueue } from './queue.ts';
+
+const base = (missionId: number) => `/api/driver/missions/${missionId}`;
+
+/** A step, dated now and placed at the phone's last position. */
+export function pressStep(missionId: number, step: MissionStepCode) {
+  sendPositionsNow.current();
+  const fix = lastFix.current;
+  return enqueue({
+    missionId,
+    kind: 'step',
+    label: `Étape « ${driverStepButtons[step]} »`,
+    method: 'POST',
+    path: `${base(missionId)}/steps`,
+    json: {
+      step,
+      at: new Date().toISOString(),
+      latitude: fix?.latitude ?? null,
+      longitude: fix?.longitude ?? null,
+    },
+  });
+}
+
+export const undoStep = (missionId: number, step: MissionStepCode) =>
+  enqueue({
+    missionId,
+    kind: 'undo',
+    label: `Annulation de « ${driverStepButtons[step]} »`,
+    method: 'POST',
+    path: `${base(missionId)}/steps/undo`,
+    json: { step },
+  });
+
+export const sendMessage = (missionId: number, text: string) =>
+  enqueue({
+    missionId,
+    kind: 'message',
+    label: 'Message',
+    method: 'POST',
+    path: `${base(missionId)}/messages`,
+    json: { text, at: new Date().toISOString() },
+  });
+
+export const sendPhoto = (missionId: number, step: MissionStepCode, blob: Blob) =>
+  enqueue({
+    missionId,
+    kind: 'photo',
+    label: `Photo « ${driverStepButtons[step]} »`,
+    method: 'POST',
+    path: `${base(missionId)}/photos?step=${step}&takenAt=${encodeURIComponent(new Date().toISOString())}`,
+    blob,
+  });
+
+export const sendWastedTrip = (missionId: number, motif: string, detail: string) =>
+  enqueue({
+    missionId,
+    kind: 'wastedTrip',
+    label: 'Déplacement pour rien',
+    method: 'POST',
+    path: `${base(missionId)}/wastedTrip`,
+    json: detail ? { motif, detail } : { motif },
+  });
+
+export const sendReport = (missionId: number, report: unknown) =>
+  enqueue({
+    missionId,
+    kind: 'report',
+    label: 'Rapport signé',
+    method: 'PUT',
+    path: `${base(missionId)}/report`,
+    json: report,
+  });
