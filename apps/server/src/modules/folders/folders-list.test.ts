@@ -158,9 +158,17 @@ describe('GET /api/folders: paging', () => {
     expect(second.body.total).toBe(first.body.total);
     const ids = new Set(first.body.rows.map((r) => r.id));
     expect(second.body.rows.some((r) => ids.has(r.id))).toBe(false);
-    const ascending = await list(`limit=100&order=asc`);
-    const descending = await list(`limit=100&order=desc`);
-    expect(ascending.body.rows.map((r) => r.id)).toEqual(descending.body.rows.map((r) => r.id).reverse());
+    // The demo holds more than a page of 100: each order is checked on its first page, and the
+    // oldest folder (first in ascending order) is the last of the descending order's last page.
+    const key = (r: { creationDateTime: string; id: number }) => [Date.parse(r.creationDateTime), r.id];
+    const before = (a: number[], b: number[]) => a[0]! < b[0]! || (a[0] === b[0] && a[1]! < b[1]!);
+    const ascending = (await list(`limit=100&order=asc`)).body.rows.map(key);
+    const descending = (await list(`limit=100&order=desc`)).body.rows.map(key);
+    expect(ascending.every((k, i) => i === 0 || before(ascending[i - 1]!, k))).toBe(true);
+    expect(descending.every((k, i) => i === 0 || before(k, descending[i - 1]!))).toBe(true);
+    const lastPage = Math.ceil(first.body.total / 100);
+    const oldest = (await list(`limit=100&order=desc&page=${lastPage}`)).body.rows.at(-1)!;
+    expect(key(oldest)).toEqual(ascending[0]);
   });
 
   it('defaults to 10 rows of page 1', async () => {

@@ -25,6 +25,8 @@ let invoice: {
 };
 /** Every invoice the tests issue is dated today: the FEC's period is today. */
 let today: string;
+/** The numbers these tests issued: the demo's own invoices, issued today too, are left out. */
+const issued: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,9 +45,11 @@ beforeAll(async () => {
       },
     });
     if (!issue) return draft.json();
-    return (
+    const done = (
       await t.app.inject({ method: 'POST', url: `/api/factures/${draft.json().id}/issue`, headers: auth })
     ).json();
+    issued.push(done.code);
+    return done;
   };
   invoice = await create('2026-02-10', [
     {
@@ -201,7 +205,7 @@ describe('invoice exports', () => {
     expect(rows[0]![0]).toBe('JournalCode');
     expect(rows[0]![17]).toBe('Idevise');
     expect(rows.every((row) => row.length === 18)).toBe(true);
-    const body = rows.slice(1);
+    const body = rows.slice(1).filter((row) => issued.includes(row[2]!));
     expect(new Set(body.map((row) => row[2])).size).toBe(3); // the draft is not in the accounts
     const cents = (text: string) => Number(text.replace(',', '.')) * 100;
     const debit = body.reduce((sum, row) => sum + Math.round(cents(row[11]!)), 0);
