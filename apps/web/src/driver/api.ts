@@ -59,14 +59,20 @@ export function usePending(): QueuedAction[] {
   const [pending, setPending] = useState<QueuedAction[]>([]);
   useEffect(() => {
     let last = -1;
-    // What left the queue stays shown as done until the missions are read again (no flicker back).
-    const read = () =>
-      void pendingActions().then(async (actions) => {
-        if (actions.length < last)
-          await client.invalidateQueries({ queryKey: ['driver'] }).catch(() => undefined);
+    let reads = 0;
+    // Only the latest reading of the queue is shown: an older one answering late would hide an
+    // action just added. What left the queue stays shown as done through recentlySent until the
+    // missions, read again here, include it (no flicker back).
+    const read = () => {
+      const reading = ++reads;
+      void pendingActions().then((actions) => {
+        if (reading !== reads) return;
+        const shrank = actions.length < last;
         last = actions.length;
         setPending(actions);
+        if (shrank) void client.invalidateQueries({ queryKey: ['driver'] }).catch(() => undefined);
       });
+    };
     read();
     void flush();
     return onQueueChange(read);

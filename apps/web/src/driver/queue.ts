@@ -83,11 +83,21 @@ export const onRefusal = (listener: (refusal: Refusal) => void) => {
 };
 
 let running: Promise<void> | null = null;
+/** An action came while a run was ending (its last read of the queue may have missed it). */
+let again = false;
 
-/** Sends what waits, oldest first; one run at a time. */
+/** Sends what waits, oldest first; one run at a time, and one more if asked during a run. */
 export function flush(): Promise<void> {
-  running ??= run().finally(() => {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = run().finally(() => {
     running = null;
+    if (again) {
+      again = false;
+      void flush();
+    }
   });
   return running;
 }
