@@ -59,7 +59,9 @@ test("a driver's message is replayed from the workflow; what Plateau wrote offer
   await api.driverMessage(folder.id, '<b>Je suis devant le portail</b>');
   await openTab(page, folder.id, 'Flux de travail');
 
-  await page.getByRole('row').filter({ hasText: 'Message reçu du chauffeur' }).click();
+  // The fixture's history holds an earlier driver message (as a demo folder's does): the one just
+  // received is the latest row of the workflow, which reads oldest first.
+  await page.getByRole('row').filter({ hasText: 'Message reçu du chauffeur' }).last().click();
   const modal = page.getByRole('dialog');
   // The driver's words, as typed: never read as HTML.
   await expect(modal.getByTestId('event-message')).toHaveText('<b>Je suis devant le portail</b>');

@@ -63,6 +63,8 @@ test('the account name opens the settings of the account', async ({ page }) => {
     'Connecteurs',
     'Rapports',
     'Comptabilité',
+    'Données personnelles',
+    'Journal',
   ]);
   await accountMenu.getByRole('link', { name: 'Utilisateurs' }).click();
   await expect(page).toHaveURL('/settings/users');
