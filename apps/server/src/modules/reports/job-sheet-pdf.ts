@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { A4, ACCENT, INK, MARGIN, MUTED, printable, RULE, Writer } from './report-pdf.ts';
+import { ACCENT, drawPageFooters, INK, MARGIN, MUTED, printable, RULE, Writer } from './report-pdf.ts';
 
 /** What the job sheet shows; built by job-sheet.service.ts from the folder and its mission. */
 export interface JobSheetData {
@@ -104,23 +104,6 @@ export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> 
   }
   w.y = top - 30 - BOX_HEIGHT - 8;
 
-  const footer = `Fiche éditée le ${formatParisDateTime(data.generatedAt)} par Plateau`;
-  w.pages.forEach((page, index) => {
-    const numbering = `Page ${index + 1}/${w.pages.length}`;
-    page.drawText(printable(fonts.regular, footer), {
-      x: MARGIN,
-      y: MARGIN - 20,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    });
-    page.drawText(numbering, {
-      x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(numbering, 8),
-      y: MARGIN - 20,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    });
-  });
+  drawPageFooters(w, fonts, `Fiche éditée le ${formatParisDateTime(data.generatedAt)} par Plateau`);
   return pdf.save();
 }

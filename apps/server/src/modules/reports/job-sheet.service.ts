@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  assistanceProviderLabels,
-  MissionKind,
-  natureInterventionLabels,
-  type Place,
-} from '@plateau/contracts';
+import { assistanceProviderLabels, natureInterventionLabels, type Place } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { accounts, agents, folders, trucks } from '../../db/schema/index.ts';
+import { folders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 import { folderNotFound } from '../folders/folder-read.ts';
 import { folderReadScope } from '../folders/folder-scope.ts';
-import { findFolderMissions } from '../folders/folders.repository.ts';
 import { buildJobSheetPdf, type JobSheetData } from './job-sheet-pdf.ts';
+import { interventionParties } from './report-pdf-data.ts';
 
 export const JOB_SHEET_NO_ORDER_MESSAGE =
   "La fiche d'intervention demande le numéro d'ordre du dossier : ce dossier n'en a pas.";
@@ -51,18 +46,7 @@ export async function jobSheetPdf(
     .where(and(await folderReadScope(db, auth), eq(folders.id, folderId)));
   if (!folder) throw folderNotFound();
   if (!folder.orderNo?.trim()) throw new Conflict(JOB_SHEET_NO_ORDER_MESSAGE);
-  const missions = await findFolderMissions(db, folder.id);
-  const mission = missions.find((m) => m.kind === MissionKind.INTERVENTION) ?? null;
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, folder.accountId));
-  const [agent] = mission?.agentId
-    ? await db.select({ name: agents.name }).from(agents).where(eq(agents.id, mission.agentId))
-    : [];
-  const [truck] = mission?.truckId
-    ? await db
-        .select({ name: trucks.name, plate: trucks.licensePlate })
-        .from(trucks)
-        .where(eq(trucks.id, mission.truckId))
-    : [];
+  const { mission, account, agent, truck } = await interventionParties(db, folder);
   const customer = folder.customerPlace;
   const vehicle = folder.vehicule;
   const address = account?.place;

@@ -29,18 +29,7 @@ const km = (value: number | null | undefined) =>
 
 /** Everything the technician's report shows, read from the folder, its mission and its documents. */
 export async function reportPdfData(db: DbOrTx, folder: FolderRow, now = new Date()): Promise<ReportPdfData> {
-  const missions = await findFolderMissions(db, folder.id);
-  const mission = missions.find((m) => m.kind === MissionKind.INTERVENTION) ?? null;
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, folder.accountId));
-  const [agent] = mission?.agentId
-    ? await db.select({ name: agents.name }).from(agents).where(eq(agents.id, mission.agentId))
-    : [];
-  const [truck] = mission?.truckId
-    ? await db
-        .select({ name: trucks.name, plate: trucks.licensePlate })
-        .from(trucks)
-        .where(eq(trucks.id, mission.truckId))
-    : [];
+  const { missions, mission, account, agent, truck } = await interventionParties(db, folder);
   const photos = await db
     .select({ filename: folderDocuments.filename, jpeg: folderDocuments.thumbnail })
     .from(folderDocuments)
@@ -136,4 +125,21 @@ export async function reportPdfData(db: DbOrTx, folder: FolderRow, now = new Dat
       : [],
     generatedAt: now,
   };
+}
+
+/** The folder's intervention mission, its account, and the driver and truck it names (report and job sheet). */
+export async function interventionParties(db: DbOrTx, folder: { id: number; accountId: number }) {
+  const missions = await findFolderMissions(db, folder.id);
+  const mission = missions.find((m) => m.kind === MissionKind.INTERVENTION) ?? null;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, folder.accountId));
+  const [agent] = mission?.agentId
+    ? await db.select({ name: agents.name }).from(agents).where(eq(agents.id, mission.agentId))
+    : [];
+  const [truck] = mission?.truckId
+    ? await db
+        .select({ name: trucks.name, plate: trucks.licensePlate })
+        .from(trucks)
+        .where(eq(trucks.id, mission.truckId))
+    : [];
+  return { missions, mission, account, agent, truck };
 }

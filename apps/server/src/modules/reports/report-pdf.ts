@@ -266,7 +266,12 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
     w.y -= SIGNATURE.height + 12;
   }
 
-  const footer = `Rapport généré le ${formatParisDateTime(data.generatedAt)} par Plateau`;
+  drawPageFooters(w, fonts, `Rapport généré le ${formatParisDateTime(data.generatedAt)} par Plateau`);
+  return pdf.save();
+}
+
+/** Each page's footer: what the document is and when it was made, left; « Page n/N », right. */
+export function drawPageFooters(w: { pages: PDFPage[] }, fonts: { regular: PDFFont }, footer: string) {
   w.pages.forEach((page, index) => {
     const numbering = `Page ${index + 1}/${w.pages.length}`;
     page.drawText(printable(fonts.regular, footer), {
@@ -284,5 +289,4 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
       color: MUTED,
     });
   });
-  return pdf.save();
 }
