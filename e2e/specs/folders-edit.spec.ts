@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
-import { folderApi, expectToast } from '../support/folders.ts';
+import { folderApi, expectToast, pickAddressSuggestion } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -160,8 +160,8 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
 
   await page.goto(`/folders/${summary.id}`);
   const address = page.getByRole('combobox', { name: 'Adresse' }).first();
-  await address.fill('20 avenue de segur');
-  await page.getByRole('option', { name: '20 Avenue de Ségur 75007 Paris' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
+  await pickAddressSuggestion(address, '20 avenue de segur', '20 Avenue de Ségur 75007 Paris');
   await expect(address).toHaveValue('20 Avenue de Ségur, 75007 Paris');
   await expect(page.getByRole('textbox', { name: 'Code INSEE' }).first()).toHaveValue('75107');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
@@ -173,8 +173,7 @@ test('the place panel fills a geocoded address, and keeps a place it cannot loca
     gpsValide: true,
   });
 
-  await address.fill('aire de beaune');
-  await page.getByRole('option', { name: 'Aire de Beaune-Tailly 21200 Beaune' }).click();
+  await pickAddressSuggestion(address, 'aire de beaune', 'Aire de Beaune-Tailly 21200 Beaune');
   await expect(address).toHaveValue('aire de beaune');
   await expect(
     page.getByText('Adresse non géolocalisée : le texte saisi est conservé tel quel'),

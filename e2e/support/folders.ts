@@ -143,3 +143,15 @@ export async function fillAddress(scope: Locator, text: string) {
   await address.fill(text);
   await address.press('Tab');
 }
+
+/**
+ * Types an address and picks one of the suggestions, as a user would: if the suggestions do not
+ * come (the field was re-rendered while the folder was still settling), the address is typed again.
+ */
+export async function pickAddressSuggestion(address: Locator, typed: string, suggestion: string) {
+  const page = address.page();
+  await expect(async () => {
+    await address.fill(typed);
+    await page.getByRole('option', { name: suggestion }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+}

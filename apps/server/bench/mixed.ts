@@ -84,7 +84,14 @@ export async function prepareMix(
       case 'GET alarms':
         return get('/api/alarms');
       case 'POST customer':
-        return post('/api/legalentities/', { headQuarterPlace: { companyName: `Flotte ${run} ${index}` } });
+        return post('/api/legalentities/', {
+          headQuarterPlace: {
+            companyName: `Flotte ${run} ${index}`,
+            line1: '4 rue de la République',
+            zipCode: '69002',
+            city: 'Lyon',
+          },
+        });
       case 'POST invoice':
         return post('/api/factures', {
           date: '2026-01-15',

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import SignaturePad from 'signature_pad';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { DriverMission } from '@plateau/contracts';
 import { sendReport } from '../actions.ts';
 import { dateTime } from '../format.ts';
@@ -21,7 +21,11 @@ const QUESTIONS = {
 } as const;
 type Question = keyof typeof QUESTIONS;
 
-function SignatureBox({ onPad }: { onPad: (pad: SignaturePad | null) => void }) {
+/**
+ * The pad is made once per mount and handed over through a ref: a new pad (on any re-render of the
+ * report, e.g. when the mission list refreshes) would resize the canvas and wipe the signature.
+ */
+function SignatureBox({ padRef }: { padRef: MutableRefObject<SignaturePad | null> }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const element = canvas.current!;
@@ -30,12 +34,12 @@ function SignatureBox({ onPad }: { onPad: (pad: SignaturePad | null) => void }) 
     element.height = element.offsetHeight * ratio;
     element.getContext('2d')!.scale(ratio, ratio);
     const pad = new SignaturePad(element, { backgroundColor: 'rgb(255,255,255)', penColor: '#1a1b1e' });
-    onPad(pad);
+    padRef.current = pad;
     return () => {
       pad.off();
-      onPad(null);
+      padRef.current = null;
     };
-  }, [onPad]);
+  }, [padRef]);
   return (
     <Box style={{ border: '2px dashed var(--mantine-color-gray-5)', borderRadius: 8 }}>
       <canvas
@@ -122,7 +126,7 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
         maxLength={100}
       />
       <Text fw={500}>Signature du client</Text>
-      <SignatureBox onPad={(p) => (pad.current = p)} />
+      <SignatureBox padRef={pad} />
       {error && <Text c="red">{error}</Text>}
       <Button size="lg" variant="default" onClick={() => pad.current?.clear()}>
         Effacer la signature
