@@ -12,7 +12,12 @@ export interface RunningServer {
 export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
   const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
   const child = fork(script, {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (where the time goes).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     // The sign-in benches measure the server, not its per-address rate limit.
     // The demo's simulator would add its own load to what is measured.
     env: { ...process.env, LOG_LEVEL: 'warn', OAUTH_RATE_LIMIT: '100000000', SIMULATOR: 'off', ...env },

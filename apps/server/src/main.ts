@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, resolveSecretsKey, resolveTokenSecret } from '
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { isNewEmbeddedDatabase, prepareInChildProcess, PREPARE_ONLY_ENV } from './db/seed/first-start.ts';
 import { openUrl, readyMessage } from './lib/ready-message.ts';
 import { parseSecretsKey } from './lib/secret-box.ts';
 import { parseAllowList } from './lib/outbound/allow-list.ts';
@@ -24,6 +25,23 @@ try {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
+}
+const embedded = !config.databaseUrl;
+if (embedded && process.env[PREPARE_ONLY_ENV] === '1') {
+  // The child of prepareInChildProcess: the new database is made, then this process ends.
+  const database = await openDatabase(config);
+  await migrate(database);
+  if (config.seedDemo) await seedDemo(database.db);
+  await database.close();
+  process.exit(0);
+}
+if (embedded && isNewEmbeddedDatabase(config.dataDir)) {
+  try {
+    await prepareInChildProcess();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 // Without GEOCODER_URL, address searches are answered by a local fake of the national address API.
 const fakeGeocoder = config.geocoderUrl ? undefined : await startFakeGeocoder();

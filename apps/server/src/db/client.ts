@@ -16,6 +16,13 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
 
+/**
+ * The embedded database lives in the server's own memory, and WebAssembly memory once touched is
+ * never given back: PGlite's defaults (128 MB of shared buffers, 64 MB for maintenance) would end
+ * up in the demo's RSS (issue 24 §5). The demo's data fits in far less.
+ */
+const EMBEDDED_MEMORY_SETTINGS = ['-c', 'shared_buffers=24MB', '-c', 'maintenance_work_mem=16MB'];
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -34,6 +41,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(opts.dataDir, {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };

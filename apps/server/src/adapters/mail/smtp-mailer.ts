@@ -1,18 +1,27 @@
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { MailError, type Mailer, type MailMessage } from './mailer.ts';
 
 /** E-mail through an SMTP server named by a URL (smtp://user:password@host:port, smtps:// for TLS). */
 export class SmtpMailer implements Mailer {
-  private readonly transport;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-    timeoutMs = 15_000,
-  ) {
-    const url = new URL(smtpUrl);
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  /** nodemailer is loaded at the first e-mail: a server that sends none keeps its memory (issue 24 §5). */
+  private connect(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => this.create(nodemailer));
+    return this.transport;
+  }
+
+  private create(nodemailer: typeof import('nodemailer').default): Transporter {
+    const url = new URL(this.smtpUrl);
     const secure = url.protocol === 'smtps:';
-    this.transport = nodemailer.createTransport({
+    const timeoutMs = this.timeoutMs;
+    return nodemailer.createTransport({
       host: url.hostname,
       port: Number(url.port) || (secure ? 465 : 587),
       secure,
@@ -27,7 +36,8 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({
+      const transport = await this.connect();
+      const mail: SendMailOptions = {
         from: this.from,
         to: message.to,
         cc: message.cc?.length ? message.cc : undefined,
@@ -38,7 +48,8 @@ export class SmtpMailer implements Mailer {
           content: a.content,
           contentType: a.contentType,
         })),
-      });
+      };
+      await transport.sendMail(mail);
     } catch (error) {
       throw new MailError(`le serveur SMTP a refusé le message : ${(error as Error).message}`);
     }

@@ -1,4 +1,3 @@
-import SftpClient from 'ssh2-sftp-client';
 import type { OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-guard.ts';
 import { remotePath, SftpError, type SftpTarget, type SftpUploader } from './sftp.ts';
@@ -23,6 +22,8 @@ export class Ssh2SftpUploader implements SftpUploader {
       if (error instanceof OutboundRefused) throw new SftpError(`${where} : ${error.message}`);
       throw new SftpError(`${where} : serveur injoignable`);
     }
+    // Loaded on first use (issue 24 §5): ssh2 is heavy and only report deliveries need it.
+    const { default: SftpClient } = await import('ssh2-sftp-client');
     const client = new SftpClient('plateau-reports');
     let connected = false;
     try {

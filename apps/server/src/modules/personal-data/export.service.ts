@@ -1,4 +1,3 @@
-import JSZip from 'jszip';
 import { and, desc, eq } from 'drizzle-orm';
 import { maskTerm, parsePersonQuery, type PersonalDataExport } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +89,8 @@ export async function runExport(db: Db, exportId: number): Promise<void> {
     const found = await findPerson(db, job.accountId, query);
     const { data, documents } = await exportContent(db, found);
     await setProgress(db, exportId, { progress: 40 });
+    // Loaded on first use (issue 24 §5): exports are rare.
+    const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
     zip.file('data.json', JSON.stringify({ ...data, query: job.query }, null, 2));
     zip.file('resume.pdf', await exportSummaryPdf(job.query, data));

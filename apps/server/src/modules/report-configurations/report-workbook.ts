@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import {
   assistanceProviderLabels,
@@ -105,6 +104,8 @@ export async function buildReportWorkbook(
     output.on('end', resolve);
     output.on('error', reject);
   });
+  // Loaded on first use: exceljs weighs ~25 MB of memory that a server sending no report never needs (issue 24 §5).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = 'Plateau';
 
