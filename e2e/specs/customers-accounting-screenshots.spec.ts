@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 
 // Review aid, not a check: SHOTS=1 saves the customer and accounting screens under /work/notes/shots.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectSignedIn, mainMenu, pageTitle, signIn } from '../support/app.ts';
 import { expectToast, folderApi } from '../support/folders.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/app.ts';
 import { fleetApi } from '../support/fleet.ts';

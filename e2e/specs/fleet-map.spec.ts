@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signIn } from '../support/app.ts';
 import { fleetApi } from '../support/fleet.ts';
 import { folderApi } from '../support/folders.ts';

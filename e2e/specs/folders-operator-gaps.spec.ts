@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import type { Folder } from '@plateau/contracts';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { choose, expectToast, folderApi } from '../support/folders.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type WebSocket } from '@playwright/test';
+import { expect, test, type WebSocket } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 
 test('signed in, the app listens to the account events until logout', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, mainMenu, requestToken } from '../support/app.ts';
 
 test('an address carrying a token pair opens the account and forgets the pair', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import JSZip from 'jszip';
 import { DEMO_LOGINS, expectSignedIn, pageTitle, requestToken, signIn } from '../support/app.ts';
 import { choose, expectToast } from '../support/folders.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { DEMO_LOGINS, requestToken, signIn } from '../support/app.ts';
 

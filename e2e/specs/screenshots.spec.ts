@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn, type Nature } from '../support/app.ts';
 
 // Review aid, not a check: `SHOTS=1 npm test -w @plateau/e2e -- screenshots` saves the screens under .tmp/shots.

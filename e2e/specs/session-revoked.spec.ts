@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, mainMenu, requestToken, signIn } from '../support/app.ts';
 
 const PASSWORD = 'revoque-moi';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, SESSION_KEY, expectSignedIn, signIn } from '../support/app.ts';
 
 test('without a session every screen leads to the login page', async ({ page }) => {

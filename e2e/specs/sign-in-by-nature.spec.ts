@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, mainMenu, pageTitle, signIn, type Nature } from '../support/app.ts';
 
 const OPERATOR_MENU = [

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { choose, expectToast } from '../support/folders.ts';
 import { postUplink, SUPERVISOR_INGESTION_KEY, uniqueEui } from '../support/places-things.ts';

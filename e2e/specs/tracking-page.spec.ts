@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { fleetApi } from '../support/fleet.ts';
 import { folderApi } from '../support/folders.ts';
