@@ -90,6 +90,29 @@ describe('live connection', () => {
     expect(received).toEqual([{ folderId: 4, eventType: 'FOLDER_UPDATED' }]);
   });
 
+  it('asks each subscriber to reload when it opens and reopens, not once it has left', () => {
+    const live = connection();
+    let reloads = 0;
+    const stop = live.subscribe(
+      '/folders/7/dto',
+      () => {},
+      () => reloads++,
+    );
+    live.connect('t1');
+    expect(reloads).toBe(0);
+    last().open();
+    expect(reloads).toBe(1);
+    last().drop();
+    vi.advanceTimersByTime(1_000);
+    last().open();
+    expect(reloads).toBe(2);
+    stop();
+    last().drop();
+    vi.advanceTimersByTime(2_000);
+    last().open();
+    expect(reloads).toBe(2);
+  });
+
   it('subscribes and unsubscribes a topic opened after the connection', () => {
     const live = connection();
     live.connect('t1');

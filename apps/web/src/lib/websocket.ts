@@ -52,6 +52,8 @@ export class LiveConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly handlers = new Map<string, Set<EventHandler>>();
+  /** What each subscriber reloads when the connection (re)opens: events sent while it was closed are lost. */
+  private readonly resyncs = new Set<() => void>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -76,7 +78,13 @@ export class LiveConnection {
     this.token = null;
   }
 
-  subscribe(topic: string, handler: EventHandler): () => void {
+  /**
+   * `onResync` runs each time the connection opens or reopens, once its topics are subscribed: what
+   * changed while it was closed (a first connection slower than the page's data, a network drop) was
+   * never sent, so the subscriber reloads what it shows.
+   */
+  subscribe(topic: string, handler: EventHandler, onResync?: () => void): () => void {
+    if (onResync) this.resyncs.add(onResync);
     let topicHandlers = this.handlers.get(topic);
     if (!topicHandlers) {
       topicHandlers = new Set();
@@ -85,6 +93,7 @@ export class LiveConnection {
     }
     topicHandlers.add(handler);
     return () => {
+      if (onResync) this.resyncs.delete(onResync);
       topicHandlers.delete(handler);
       if (topicHandlers.size > 0 || this.handlers.get(topic) !== topicHandlers) return;
       this.handlers.delete(topic);
@@ -99,6 +108,7 @@ export class LiveConnection {
     socket.onopen = () => {
       this.attempt = 0;
       for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
+      this.resyncs.forEach((resync) => resync());
     };
     socket.onmessage = ({ data }) => {
       const message = parseServerMessage(data);
@@ -156,5 +166,5 @@ export const liveConnection = new LiveConnection(
   () => clearSession('revoked'),
 );
 
-export const subscribeTopic = (topic: string, handler: EventHandler) =>
-  liveConnection.subscribe(topic, handler);
+export const subscribeTopic = (topic: string, handler: EventHandler, onResync?: () => void) =>
+  liveConnection.subscribe(topic, handler, onResync);

@@ -9,12 +9,12 @@ export function useLiveFolderList(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    return subscribeTopic(FOLDERS_TOPIC, () => {
+    const reload = () =>
       void queryClient.invalidateQueries({
         queryKey: folderKeys.all,
         predicate: (query) => query.queryKey[1] === 'list',
       });
-    });
+    return subscribeTopic(FOLDERS_TOPIC, reload, reload);
   }, [enabled, queryClient]);
 }
 
@@ -23,9 +23,13 @@ export function useLiveFolder(folderId: number, enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    return subscribeTopic(folderTopic(folderId), (event) => {
-      if (event.eventType === 'FOLDER_UPDATED')
-        void queryClient.invalidateQueries({ queryKey: folderKeys.detail(folderId) });
-    });
+    const reload = () => void queryClient.invalidateQueries({ queryKey: folderKeys.detail(folderId) });
+    return subscribeTopic(
+      folderTopic(folderId),
+      (event) => {
+        if (event.eventType === 'FOLDER_UPDATED') reload();
+      },
+      reload,
+    );
   }, [enabled, folderId, queryClient]);
 }
