@@ -38,10 +38,6 @@ const fleets: Record<string, { trucks: TruckSeed[]; agents: Array<[string, strin
     trucks: [['Bernard 1 - Iveco Daily', 'DL-552-NO', 'Roubaix', 50.6942, 3.1746]],
     agents: [['Kevin Bernard', '06 55 44 33 22']],
   },
-  nantes: {
-    trucks: [['Atlantique 1 - Iveco Daily', 'GN-274-LA', 'Rezé', 47.1833, -1.55]],
-    agents: [['Thomas Leroy', '06 32 14 58 76']],
-  },
   marseille: {
     trucks: [['Moreau 1 - MAN TGL', 'FM-190-PR', 'Aubagne', 43.2927, 5.5708]],
     agents: [['Karim Moreau', '06 77 88 99 00']],
