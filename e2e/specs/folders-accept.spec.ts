@@ -17,14 +17,14 @@ test('an operator accepts a Nomad folder from the list, with a delay that needs 
   await row.getByRole('button', { name: 'Accepter', exact: true }).click();
 
   const modal = page.getByRole('dialog', { name: 'Accepter la mission' });
-  const delay = modal.getByRole('combobox', { name: `Délai (minutes) - max ${terms?.delaiMax} min` });
+  const delay = modal.getByRole('combobox', { name: `Délai (hh:mm) - max ${terms?.delaiMax} min` });
   await expect(delay).toHaveValue('00:45');
-  await expect(modal.getByText('45 minutes')).toBeVisible();
+  await expect(modal.getByText('Soit 45 min')).toBeVisible();
 
   // Beyond delaiAvantJustification the delay must be justified before 'Valider' is possible.
   await delay.fill('02:00');
   await delay.press('Tab');
-  await expect(modal.getByText('120 minutes')).toBeVisible();
+  await expect(modal.getByText('Soit 120 min')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await expect(modal.getByText('Une justification du délai est requise')).toBeVisible();
   await choose(page, 'Justification du délai', 'Trafic dense');

@@ -4,6 +4,7 @@ import {
   ACCEPT_DEFAULT_DELAY_MINUTES,
   ACCEPT_DELAY_OPTIONS,
   acceptDelayLabel,
+  acceptDelayMinutes,
   acceptanceError,
   defaultAcceptanceType,
   formatDelay,
@@ -62,8 +63,9 @@ describe('delay', () => {
   });
 
   it('labels the picker with the maximum when there is one', () => {
-    expect(acceptDelayLabel(90)).toBe('Délai (minutes) - max 90 min');
-    expect(acceptDelayLabel(null)).toBe('Délai (minutes)');
+    expect(acceptDelayLabel(90)).toBe('Délai (hh:mm) - max 90 min');
+    expect(acceptDelayLabel(null)).toBe('Délai (hh:mm)');
+    expect(acceptDelayMinutes(120)).toBe('Soit 120 min');
   });
 });
 

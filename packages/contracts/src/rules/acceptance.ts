@@ -60,8 +60,15 @@ export const ACCEPT_DELAY_OPTIONS = Array.from(
   },
 );
 
+/**
+ * The field holds hours and minutes (« 01:30 »): its label says so, where the spec's « Delai (minutes) »
+ * over « 01:30 » misled (issue 20 §4.14); the minutes are said under it (`acceptDelayMinutes`).
+ */
 export const acceptDelayLabel = (delaiMax: number | null | undefined) =>
-  delaiMax != null ? `Délai (minutes) - max ${delaiMax} min` : 'Délai (minutes)';
+  delaiMax != null ? `Délai (hh:mm) - max ${delaiMax} min` : 'Délai (hh:mm)';
+
+/** Under the delay field: the same delay in minutes. */
+export const acceptDelayMinutes = (minutes: number) => `Soit ${minutes} min`;
 
 /**
  * Why the acceptance cannot be validated, or null. The modal disables 'Valider' when

@@ -3,6 +3,7 @@ import { NatureIntervention as N, NatureInterventionCode } from '../referentials
 import {
   COMBINED_REPORT_TITLE,
   isNatureChangeAllowed,
+  kmOverPlannedWarning,
   NO_KM_SUPPLEMENTAIRES_NOTICE,
   REPORT_PLACE_FIELDS,
   reportKmFields,
@@ -180,6 +181,20 @@ describe('reportKmFields', () => {
     expect(reportKmFields({ kmSupplAutorises: true }).notice).toBeNull();
     expect(reportKmFields({ kmSupplAutorises: false }).notice).toBe('Pas de kilomètres supplémentaires.');
     expect(reportKmFields(null).notice).toBe(NO_KM_SUPPLEMENTAIRES_NOTICE);
+  });
+
+  it('warns when the km done exceed the planned ones and no extra km are allowed', () => {
+    const noExtra = { kmSupplAutorises: false, kmPrevus: 42 };
+    expect(kmOverPlannedWarning(57, noExtra)).toBe(
+      "57 km saisis pour 42 km prévus : les 15 km de plus ne sont pas autorisés par l'assisteur.",
+    );
+    expect(kmOverPlannedWarning(1250, { kmPrevus: 1000 })).toBe(
+      "1\u202f250 km saisis pour 1\u202f000 km prévus : les 250 km de plus ne sont pas autorisés par l'assisteur.",
+    );
+    expect(kmOverPlannedWarning(42, noExtra)).toBeNull();
+    expect(kmOverPlannedWarning(null, noExtra)).toBeNull();
+    expect(kmOverPlannedWarning(57, { kmSupplAutorises: true, kmPrevus: 42 })).toBeNull();
+    expect(kmOverPlannedWarning(57, { kmSupplAutorises: false, kmPrevus: 0 })).toBeNull();
   });
 
   it('names the planned km in the total label when above 0', () => {

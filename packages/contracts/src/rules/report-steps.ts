@@ -213,7 +213,24 @@ export function isNatureChangeAllowed(
 
 /** Spec 2 §5: the km fields of the report card. */
 export const NO_KM_SUPPLEMENTAIRES_NOTICE = 'Pas de kilomètres supplémentaires.';
+/** Why (issue 20 §4.14): the notice alone read as a fault of the form. */
+export const NO_KM_SUPPLEMENTAIRES_REASON =
+  "L'assisteur n'autorise pas de kilomètres au-delà des kilomètres prévus pour cette intervention.";
 export const KM_SUPPLEMENTAIRE_LABEL = 'Kilomètres supplémentaires';
+
+/**
+ * A warning (not an error: the report may still be sent) when the km done exceed the planned ones
+ * and the assistance company allows no extra km; null otherwise.
+ */
+export function kmOverPlannedWarning(
+  kmTotal: number | null | undefined,
+  intervention: { kmSupplAutorises?: boolean | null; kmPrevus?: number | null } | null,
+): string | null {
+  const planned = intervention?.kmPrevus ?? 0;
+  if (intervention?.kmSupplAutorises || planned <= 0 || kmTotal == null || kmTotal <= planned) return null;
+  const fr = (km: number) => km.toLocaleString('fr-FR');
+  return `${fr(kmTotal)} km saisis pour ${fr(planned)} km prévus : les ${fr(kmTotal - planned)} km de plus ne sont pas autorisés par l'assisteur.`;
+}
 
 export function reportKmFields(
   intervention: {

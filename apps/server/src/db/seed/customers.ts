@@ -223,7 +223,67 @@ const toulouse: DemoCustomer[] = [
   },
 ];
 
-const SEEDED: Record<string, DemoCustomer[]> = { depanneur: lyon, mission: toulouse };
+/** The further operators (logins dupont, bernard, atlantique): a few customers each, so their lists show. */
+const bordeaux: DemoCustomer[] = [
+  {
+    company: 'Garage Peugeot Mérignac',
+    siren: '852369149',
+    contact: ['Olivier', 'Lacoste'],
+    phone: '05 56 34 12 90',
+    email: 'atelier@peugeot-merignac.fr',
+    address: ['180 avenue de la Somme', '33700', 'Mérignac'],
+    mode: '30 jours fin de mois',
+    type: 'Virement',
+  },
+  {
+    company: null,
+    contact: ['Chantal', 'Dubos'],
+    phone: '06 71 25 48 93',
+    email: 'chantal.dubos@exemple.fr',
+    address: ['14 rue Sainte-Catherine', '33000', 'Bordeaux'],
+    type: 'Carte bancaire',
+  },
+];
+const lille: DemoCustomer[] = [
+  {
+    company: 'Carrosserie des Flandres',
+    siren: '853147965',
+    contact: ['Jérôme', 'Vandamme'],
+    phone: '03 20 47 85 12',
+    email: 'contact@carrosserie-flandres.fr',
+    address: ['52 rue de Lannoy', '59100', 'Roubaix'],
+    mode: '30 jours',
+    type: 'Chèque',
+  },
+  {
+    company: null,
+    contact: ['Aurélie', 'Deschamps'],
+    phone: '06 58 12 47 30',
+    email: 'aurelie.deschamps@exemple.fr',
+    address: ['9 place Rihour', '59800', 'Lille'],
+    type: 'Carte bancaire',
+  },
+];
+const nantes: DemoCustomer[] = [
+  {
+    company: 'Transports Loire Océan',
+    siren: '854236973',
+    contact: ['Gaëlle', 'Le Goff'],
+    phone: '02 40 89 56 12',
+    email: 'exploitation@loire-ocean.fr',
+    address: ['3 boulevard Gustave Roch', '44200', 'Nantes'],
+    mode: '30 jours fin de mois',
+    type: 'Virement',
+  },
+];
+
+const SEEDED: Record<string, DemoCustomer[]> = {
+  depanneur: lyon,
+  mission: toulouse,
+  bordeaux,
+  lille,
+  nantes,
+};
 
 const toPlace = (c: DemoCustomer): Place =>
   ({
@@ -238,7 +298,7 @@ const toPlace = (c: DemoCustomer): Place =>
     country: c.address[2] === 'München' ? 'Allemagne' : 'France',
   }) as Place;
 
-/** Demo customers of the depanneur and mission accounts, numbered by their CUSTOMER counter. */
+/** Demo customers of the operator accounts, numbered by their CUSTOMER counter. */
 export async function seedCustomers(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
   for (const [key, customers] of Object.entries(SEEDED)) {
     const accountId = accountIds.get(key)!;

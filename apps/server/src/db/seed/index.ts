@@ -11,6 +11,7 @@ import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
+import { seedSensitiveJournal } from './sensitive-journal.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -24,6 +25,7 @@ const seeders: Seeder[] = [
   seedInvoices,
   seedCalendarDay,
   seedDriverApp,
+  seedSensitiveJournal,
 ];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */

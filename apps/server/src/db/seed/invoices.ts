@@ -89,6 +89,18 @@ const DEMO: DemoInvoice[] = [
     customer: 'Marty',
     lines: [['REM-VL', 1]],
   },
+  // The further operators (dupont, bernard, atlantique): a draft each; their seller mentions are
+  // not complete, so none is issued (« Impossible d'émettre » is theirs to try).
+  {
+    account: 'bordeaux',
+    customer: 'Garage Peugeot Mérignac',
+    lines: [
+      ['REM-VL', 1],
+      ['KM-SUP', 12],
+    ],
+  },
+  { account: 'lille', customer: 'Deschamps', lines: [['REM-VL', 1]] },
+  { account: 'nantes', customer: 'Transports Loire Océan', lines: [['REM-VL', 1]] },
 ];
 
 async function customerOf(tx: DbOrTx, accountId: number, name: string) {
@@ -152,7 +164,7 @@ export async function seedInvoices(tx: DbOrTx, accountIds: Map<string, number>):
   const now = Date.now();
   const catalogues = new Map<string, Map<string, Article>>();
   const ratesOf = new Map<string, Array<typeof vatRates.$inferSelect>>();
-  for (const account of ['depanneur', 'mission']) {
+  for (const account of ['depanneur', 'mission', 'bordeaux', 'lille', 'nantes']) {
     const accountId = accountIds.get(account)!;
     const rates = await tx.select().from(vatRates).where(eq(vatRates.accountId, accountId));
     ratesOf.set(account, rates);

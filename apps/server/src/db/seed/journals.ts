@@ -177,6 +177,9 @@ export async function seedJournals(tx: DbOrTx, accountIds: Map<string, number>):
     ['assisteur', 'sophie.garnier@axa-assistance.fr'],
     ['superviseur', 'nicolas.petit@groupe-plateau.fr'],
     ['iot', 'elodie@rousseau-iot.fr'],
+    ['bordeaux', 'marc@garage-dupont.fr'],
+    ['lille', 'isabelle@remorquage-bernard.fr'],
+    ['nantes', 'thomas.leroy@autosecours-atlantique.fr'],
   ];
   for (const [key, email] of reports) await seedScheduledReport(tx, accountIds.get(key)!, email);
 }

@@ -72,6 +72,36 @@ const PLACES: Record<string, Array<{ label: string; place: StoredPlace }>> = {
       }),
     },
   ],
+  bordeaux: [
+    {
+      label: 'Dépôt Dupont',
+      place: place('27 cours de la Marne', '33800', 'Bordeaux', 44.8286, -0.5627, {
+        companyName: 'Garage Dupont Dépannage',
+      }),
+    },
+    {
+      label: 'Fourrière de Bordeaux',
+      place: place('2 quai de Brazza', '33100', 'Bordeaux', 44.8547, -0.5533, {
+        companyName: 'Fourrière municipale',
+      }),
+    },
+  ],
+  lille: [
+    {
+      label: 'Dépôt Bernard',
+      place: place('102 rue Nationale', '59800', 'Lille', 50.6351, 3.057, {
+        companyName: 'Remorquage Bernard',
+      }),
+    },
+  ],
+  nantes: [
+    {
+      label: 'Parc Atlantique',
+      place: place('15 quai de la Fosse', '44000', 'Nantes', 47.2105, -1.5636, {
+        companyName: 'Auto Secours Atlantique',
+      }),
+    },
+  ],
 };
 
 /** [name, device EUI, owner key (null: unassigned), battery, temperature, latitude, longitude] */

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const [row] = await t.database.db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(eq(accounts.name, 'Remorquage Bernard'));
+    .where(eq(accounts.name, 'Dépannage Moreau Provence'));
   accountId = row!.id;
 });
 afterAll(() => t.close());

@@ -15,8 +15,16 @@ export interface JournalActor {
  * transaction when there is one, so an act and its row exist together or not at all. The user's
  * login is copied: the row still says who once the user is removed.
  */
-export async function recordJournal(db: DbOrTx, actor: JournalActor, act: JournalAct, detail: string) {
+export async function recordJournal(
+  db: DbOrTx,
+  actor: JournalActor,
+  act: JournalAct,
+  detail: string,
+  /** When the act was done, if not now: the demo's past acts only. */
+  at?: Date,
+) {
   await db.insert(journalEntries).values({
+    ...(at ? { createdAt: at } : {}),
     accountId: actor.accountId,
     userId: actor.userId,
     userName: actor.userId === null ? null : sql`(select login from users where id = ${actor.userId})`,

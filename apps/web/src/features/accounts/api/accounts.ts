@@ -43,6 +43,7 @@ export function useDeleteAccount() {
 export async function openOnBehalf(id: number): Promise<void> {
   // Opened first, while the click still counts as the user's gesture: popup blockers allow it.
   const tab = window.open('about:blank', '_blank');
+  if (!tab) throw new Error('Le navigateur a bloqué le nouvel onglet ; autorisez les fenêtres pour Plateau.');
   try {
     // A token pair is never kept by the server for a replay: no key.
     const pair = await api.post(`/api/accounts/${id}/token`, undefined, {
@@ -54,9 +55,9 @@ export async function openOnBehalf(id: number): Promise<void> {
       refreshToken: pair.refresh_token,
       expiresIn: String(pair.expires_in),
     });
-    if (tab) tab.location.href = `/?${params}`;
+    tab.location.href = `/?${params}`;
   } catch (error) {
-    tab?.close();
+    tab.close();
     throw error;
   }
 }

@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import type { AccountSummary } from '@plateau/contracts';
 import { useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
-import { notifySuccess } from '../../../components/notify.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { openOnBehalf, useAccounts, useDeleteAccount } from '../api/accounts.ts';
 import { AccountFilters } from '../components/account-filters.tsx';
 import { useAccountSearch } from '../components/account-search.ts';
@@ -23,6 +24,16 @@ export function Component() {
     });
   };
 
+  // A failure here has no dialog of its own: say it, or the click looks ignored.
+  const onOpenOnBehalf = (account: AccountSummary) =>
+    openOnBehalf(account.id).catch((error: unknown) => {
+      const reason = error instanceof ApiError || error instanceof Error ? error.message : '';
+      notifyFailure(
+        'Ouverture impossible',
+        `Le compte « ${account.name} » n'a pas pu être ouvert${reason ? ` : ${reason}` : '.'}`,
+      );
+    });
+
   return (
     <Stack gap="md">
       <AccountFilters
@@ -36,7 +47,7 @@ export function Component() {
         fetching={accounts.isFetching}
         search={search}
         onPage={update}
-        onOpenOnBehalf={(account) => void openOnBehalf(account.id)}
+        onOpenOnBehalf={(account) => void onOpenOnBehalf(account)}
         onDelete={(account) => void onDelete(account)}
       />
       {creating && <NewAccountModal onClose={() => setCreating(false)} />}

@@ -13,8 +13,21 @@ const ALARM_TYPE = {
   },
 } as const;
 
+/** One line per folder and kind of alarm, whatever the answer repeats (issue 20 §4.14: each alarm once). */
+export function distinctAlarms(alarms: readonly Alarm[]): Alarm[] {
+  const seen = new Set<string>();
+  return alarms.filter((alarm) => {
+    const key = `${alarm.folderId}-${alarm.type}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function AlarmItem({ alarm }: { alarm: Alarm }) {
   const type = ALARM_TYPE[alarm.type];
+  // « Dossier 12 · En attente d'acceptation » says it all: the description would say it again.
+  const detail = alarm.type === 'MESSAGE_UNREAD' ? alarm.description : null;
   return (
     <Menu.Item
       component={Link}
@@ -24,9 +37,11 @@ function AlarmItem({ alarm }: { alarm: Alarm }) {
       <Text size="sm" fw={600}>
         Dossier {alarm.externalNumber ?? alarm.folderId} · {type.label}
       </Text>
-      <Text size="xs" c="dimmed" lineClamp={2}>
-        {alarm.description}
-      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {detail}
+        </Text>
+      )}
     </Menu.Item>
   );
 }
@@ -37,7 +52,7 @@ export const alarmBellLabel = (count: number) =>
 
 /** The top bar's bell (spec 1 §2): the count in a badge, each alarm leading to its folder. */
 export function AlarmBell() {
-  const alarms = useAlarms().data ?? [];
+  const alarms = distinctAlarms(useAlarms().data ?? []);
   return (
     <Menu position="bottom-end" width={360} shadow="md" withinPortal>
       {/* The menu's button is the bell itself (a div may not carry aria-expanded), the count around it. */}

@@ -31,13 +31,16 @@ function inputOf(value: Editable): FavouritePlaceInput {
 export function PlaceModal({ place, onClose }: PlaceModalProps) {
   const [value, setValue] = useState<Editable>(place ?? {});
   const [tried, setTried] = useState(false);
-  const requestClose = useGuardedClose(isEdited(place ?? {}, value), onClose);
+  const edited = isEdited(place ?? {}, value);
+  const requestClose = useGuardedClose(edited, onClose);
+  // An existing place left as it was: no call (issue 20 §2).
+  const unchanged = place !== null && !edited;
   const save = useSavePlace();
   const labelMissing = !value.label?.trim();
   const invalid = labelMissing || Object.keys(placeErrors(value)).length > 0;
   const submit = () => {
     setTried(true);
-    if (invalid) return;
+    if (invalid || unchanged) return;
     save.mutate(
       { id: place?.id ?? null, place: inputOf(value) },
       {
@@ -57,7 +60,12 @@ export function PlaceModal({ place, onClose }: PlaceModalProps) {
             {PLACE_LABEL_REQUIRED_MESSAGE}
           </Text>
         )}
-        <ModalButtons onCancel={() => void requestClose()} onConfirm={submit} loading={save.isPending} />
+        <ModalButtons
+          onCancel={() => void requestClose()}
+          onConfirm={submit}
+          loading={save.isPending}
+          unchanged={unchanged}
+        />
       </Stack>
     </Modal>
   );

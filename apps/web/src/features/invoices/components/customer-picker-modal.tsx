@@ -3,13 +3,12 @@ import type { Customer } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useCustomers } from '../api/get-accounting.ts';
-import type { DraftClient } from '../model/invoice-draft.ts';
 import { frenchPagination } from '../../../components/pagination.ts';
 
 interface CustomerPickerProps {
   opened: boolean;
   onClose: () => void;
-  onPick: (client: DraftClient) => void;
+  onPick: (customer: Customer) => void;
 }
 
 /** The company, wherever the customer's form holds it (main or billing address). */
@@ -29,14 +28,7 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
   const billing = selected?.facturationPlace ?? selected?.headQuarterPlace ?? null;
   const ok = () => {
     if (!selected) return;
-    onPick({
-      id: selected.id,
-      companyName: billing?.companyName ?? selected.headQuarterPlace?.companyName ?? null,
-      contactFirstname: selected.headQuarterPlace?.contactFirstname ?? null,
-      contactName: selected.headQuarterPlace?.contactName ?? null,
-      modeReglementId: selected.modeReglementId,
-      place: billing,
-    });
+    onPick(selected);
     onClose();
   };
   return (

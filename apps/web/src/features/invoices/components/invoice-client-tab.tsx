@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePaymentModes } from '../api/get-accounting.ts';
 import type { DraftClient } from '../model/invoice-draft.ts';
+import { pickedClient } from '../model/picked-client.ts';
 import { CustomerPickerModal } from './customer-picker-modal.tsx';
 
 /**
@@ -96,7 +97,14 @@ export function InvoiceClientTab({
           clearable={!readOnly}
         />
       </SimpleGrid>
-      <CustomerPickerModal opened={picking} onClose={() => setPicking(false)} onPick={onChange} />
+      {/* Mounted while open: each search starts afresh, never on a row chosen then cancelled. */}
+      {picking && (
+        <CustomerPickerModal
+          opened
+          onClose={() => setPicking(false)}
+          onPick={(customer) => onChange(pickedClient(customer, client))}
+        />
+      )}
     </Stack>
   );
 }

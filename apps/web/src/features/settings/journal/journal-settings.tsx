@@ -5,6 +5,7 @@ import { JOURNAL_ACT_LABELS, JOURNAL_ACTS, type JournalEntry } from '@plateau/co
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useSearchParams } from 'react-router';
+import { frenchPagination } from '../../../components/pagination.ts';
 import { useAccount } from '../../../lib/account.ts';
 import { dayjs, formatListDate, STORED_DATE_FORMAT } from '../../../lib/dates.ts';
 import { useDownloadJournal, useJournal } from '../api/journal.ts';
@@ -90,7 +91,7 @@ export function JournalSettings() {
         recordsPerPage={PAGE_SIZE}
         page={search.page}
         onPageChange={(page) => update({ page })}
-        paginationText={({ from, to, totalRecords }) => `Eléments ${from} à ${to} - total: ${totalRecords}`}
+        {...frenchPagination}
         noRecordsText="Aucun acte"
         columns={[
           { accessor: 'createdAt', title: 'Date', width: 150, render: (e) => formatListDate(e.createdAt) },

@@ -102,6 +102,8 @@ export function ReportConfigurationModal({ configuration, saving, onSave, onClos
   });
   const d = form.values;
   const requestClose = useGuardedClose(form.isDirty(), onClose);
+  // A configuration left as it was: no call (issue 20 §2).
+  const unchanged = configuration !== null && !form.isDirty();
   return (
     <Modal
       opened
@@ -110,7 +112,12 @@ export function ReportConfigurationModal({ configuration, saving, onSave, onClos
       size="lg"
       centered
     >
-      <form onSubmit={form.onSubmit((values) => onSave(bodyOf(values)))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          if (!unchanged) onSave(bodyOf(values));
+        })}
+        noValidate
+      >
         <Stack>
           <TextInput label="Nom" withAsterisk maxLength={100} {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
@@ -176,7 +183,7 @@ export function ReportConfigurationModal({ configuration, saving, onSave, onClos
             <Button variant="default" onClick={() => void requestClose()}>
               Annuler
             </Button>
-            <Button type="submit" loading={saving} disabled={!isReportConfigurationSaveable(d)}>
+            <Button type="submit" loading={saving} disabled={unchanged || !isReportConfigurationSaveable(d)}>
               OK
             </Button>
           </Group>

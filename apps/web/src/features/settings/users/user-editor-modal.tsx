@@ -63,6 +63,8 @@ export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, o
   const check = useLoginCheck(form.values.name, user?.id ?? null, user?.name ?? null);
   const blocked = check.state === 'unavailable' || check.state === 'checking';
   const requestClose = useGuardedClose(form.isDirty(), onClose);
+  // A user left as it was: no call (issue 20 §2).
+  const unchanged = user !== null && !form.isDirty();
 
   return (
     <Modal
@@ -73,7 +75,7 @@ export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, o
     >
       <form
         onSubmit={form.onSubmit((values) => {
-          if (!blocked) onSave(values);
+          if (!blocked && !unchanged) onSave(values);
         })}
         noValidate
       >
@@ -119,7 +121,7 @@ export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, o
             <Button variant="default" onClick={() => void requestClose()}>
               Annuler
             </Button>
-            <Button type="submit" loading={saving} disabled={blocked}>
+            <Button type="submit" loading={saving} disabled={blocked || unchanged}>
               OK
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThingSearch, thingSearchParams } from './thing-search.ts';
+import { pageInRange, parseThingSearch, thingSearchParams } from './thing-search.ts';
 
 describe('things list search in the URL', () => {
   it('defaults to page 1 of 50, every account', () => {
@@ -27,5 +27,13 @@ describe('things list search in the URL', () => {
       accountId: '7',
     });
     expect(thingSearchParams({ page: 1, size: 50 })).toEqual({ page: '1', size: '50' });
+  });
+
+  it('keeps the page while it holds rows, else goes to the last one', () => {
+    expect(pageInRange(2, 10, 25)).toBe(2);
+    expect(pageInRange(3, 10, 21)).toBe(3);
+    expect(pageInRange(3, 10, 20)).toBe(2);
+    expect(pageInRange(5, 50, 0)).toBe(1);
+    expect(pageInRange(1, 10, 0)).toBe(1);
   });
 });

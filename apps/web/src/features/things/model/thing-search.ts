@@ -34,3 +34,12 @@ export function thingSearchParams(search: ThingSearch): Record<string, string> {
   if (search.text) params.text = search.text;
   return params;
 }
+
+/**
+ * The page to show once the total is known: the same page while it still holds rows (a live refresh
+ * does not send the user back to page 1, unlike spec 1 §2), else the last page that does.
+ */
+export function pageInRange(page: number, size: number, total: number): number {
+  const last = Math.max(1, Math.ceil(total / size));
+  return Math.min(page, last);
+}

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Thing } from '@plateau/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
@@ -9,7 +9,7 @@ import { useDeleteThing, useThingAccounts, useThings } from '../api/things.ts';
 import { ThingFilters } from '../components/thing-filters.tsx';
 import { ThingModal } from '../components/thing-modal.tsx';
 import { ThingTable } from '../components/thing-table.tsx';
-import { parseThingSearch, thingSearchParams, type ThingSearch } from '../model/thing-search.ts';
+import { pageInRange, parseThingSearch, thingSearchParams, type ThingSearch } from '../model/thing-search.ts';
 
 /** 'Mes objets' (spec 1 §2): connected objects, their health and position. */
 export function Component() {
@@ -21,6 +21,12 @@ export function Component() {
   const things = useThings(search);
   const remove = useDeleteThing();
   const [editing, setEditing] = useState<Thing | null>(null);
+  // The total changed (a live refresh, a deletion): stay on this page unless it is now empty.
+  const total = things.isPlaceholderData ? undefined : things.data?.total;
+  const inRange = total === undefined ? search.page : pageInRange(search.page, search.size, total);
+  useEffect(() => {
+    if (inRange !== search.page) go({ ...search, page: inRange });
+  });
 
   const onDelete = async (thing: Thing) => {
     if (!(await confirmDelete())) return;

@@ -1,6 +1,8 @@
 import { Divider, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   KM_SUPPLEMENTAIRE_LABEL,
+  kmOverPlannedWarning,
+  NO_KM_SUPPLEMENTAIRES_REASON,
   REPORT_MOTIF_LABEL,
   reportErrors,
   reportKmFields,
@@ -43,6 +45,7 @@ export function ReportCard({ folder, onChange, readOnly }: ReportCardProps) {
         {layout.sections.map(({ report: key, title }, index) => {
           const report = missionReportOf(folder, key);
           const change = (patch: Partial<MissionReport>) => onChange(key, patch);
+          const overPlanned = kmOverPlannedWarning(report.kmTotal, intervention);
           return (
             <Fragment key={key}>
               {index > 0 && <Divider />}
@@ -72,6 +75,14 @@ export function ReportCard({ folder, onChange, readOnly }: ReportCardProps) {
                   readOnly={readOnly}
                   value={kmValue(report.kmTotal)}
                   error={errorAt(key, 'kmTotal')}
+                  description={
+                    overPlanned && !errorAt(key, 'kmTotal') ? (
+                      <Text span size="xs" fw={600} c="var(--mantine-color-text)" role="status">
+                        ⚠ {overPlanned}
+                      </Text>
+                    ) : undefined
+                  }
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   onChange={(value) => change({ kmTotal: kmOf(value) })}
                 />
                 {km.showKmSupplementaire ? (
@@ -86,9 +97,14 @@ export function ReportCard({ folder, onChange, readOnly }: ReportCardProps) {
                     onChange={(value) => change({ kmSupplementaire: kmOf(value) })}
                   />
                 ) : (
-                  <Text size="sm" c="dimmed" mt={{ sm: 28 }}>
-                    {km.notice}
-                  </Text>
+                  <Stack gap={2} mt={{ sm: 28 }}>
+                    <Text size="sm" fw={500}>
+                      {km.notice}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {NO_KM_SUPPLEMENTAIRES_REASON}
+                    </Text>
+                  </Stack>
                 )}
               </SimpleGrid>
               {layout.motif && key === 'interventionReport' && (

@@ -13,6 +13,8 @@ interface TruckAgentFieldsProps extends Assignment {
   /** Issue 20: a sent mission keeps its truck; its intervenant may stay open. */
   truckReadOnly?: boolean;
   agentReadOnly?: boolean;
+  /** One field a row: in a window, side by side cuts a long truck name (issue 20 §4.14). */
+  stacked?: boolean;
 }
 
 const idOf = (value: string | null) => (value ? Number(value) : null);
@@ -25,11 +27,12 @@ export function TruckAgentFields({
   readOnly,
   truckReadOnly,
   agentReadOnly,
+  stacked = false,
 }: TruckAgentFieldsProps) {
   const trucks = truckOptions(useTrucks());
   const agents = agentOptions(useAgents());
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <SimpleGrid cols={stacked ? 1 : { base: 1, sm: 2 }} spacing="sm">
       <Select
         label="Véhicule"
         placeholder="Aucun"

@@ -1,6 +1,7 @@
 import { Card, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { labelOf, type FolderList, type FolderSummary } from '@plateau/contracts';
 import { Link } from 'react-router';
+import { CONTROL_LABELS, folderPaginationText } from '../../../../components/pagination.ts';
 import { formatListDate } from '../../../../lib/dates.ts';
 import { useReferential } from '../../api/get-referential.ts';
 import type { FolderListSearch } from '../../model/list-search.ts';
@@ -18,13 +19,6 @@ interface FolderCardsProps {
   isSupervisor?: boolean;
   canWrite?: boolean;
 }
-
-const PAGE_CONTROL_LABELS: Record<string, string> = {
-  first: 'Première page',
-  previous: 'Page précédente',
-  next: 'Page suivante',
-  last: 'Dernière page',
-};
 
 /** The folder list on a phone: one card a folder, each a link to it, its row buttons below. */
 export function FolderCards({
@@ -53,7 +47,6 @@ export function FolderCards({
     );
   const from = (search.page - 1) * search.size + 1;
   const to = from + data.rows.length - 1;
-  const total = data.totalCapped ? `plus de ${data.total.toLocaleString('fr-FR')}` : data.total;
   const company = (f: FolderSummary) =>
     isAssisteur ? f.accountName : labelOf(providers, f.assistanceProvider) || null;
 
@@ -110,9 +103,7 @@ export function FolderCards({
         ))}
       </ul>
       <Stack gap="xs" align="center">
-        <Text size="sm">
-          Dossiers {from} à {to} sur {total}
-        </Text>
+        <Text size="sm">{folderPaginationText(from, to, data.total, data.totalCapped)}</Text>
         <Pagination
           size="sm"
           total={Math.max(1, Math.ceil(data.total / search.size))}
@@ -120,7 +111,7 @@ export function FolderCards({
           onChange={(page) => onPage({ page })}
           siblings={1}
           boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />
       </Stack>

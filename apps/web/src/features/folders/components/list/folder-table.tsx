@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { folderPaginationText, frenchPagination } from '../../../../components/pagination.ts';
 import { formatListDate } from '../../../../lib/dates.ts';
 import { useReferential } from '../../api/get-referential.ts';
 import type { FolderListSearch } from '../../model/list-search.ts';
@@ -157,8 +158,9 @@ export function FolderTable({
       onPageChange={(page) => onPage({ page })}
       onRecordsPerPageChange={(size) => onPage({ size, page: 1 })}
       recordsPerPageLabel="Dossiers par page"
+      {...frenchPagination}
       paginationText={({ from, to, totalRecords }) =>
-        `Dossiers ${from} à ${to} sur ${data?.totalCapped ? `plus de ${totalRecords.toLocaleString('fr-FR')}` : totalRecords}`
+        folderPaginationText(from, to, totalRecords, data?.totalCapped)
       }
       noRecordsText="Aucun dossier"
       loadingText="Chargement des dossiers..."

@@ -112,6 +112,7 @@ export function AcceptForm({ folder, onCancel, onAccept, pending, onEdited }: Ac
       )}
       <TruckAgentFields
         {...assignment}
+        stacked
         onChange={(change) => setAssignment((before) => ({ ...before, ...change }))}
       />
       {error && (

@@ -1,6 +1,6 @@
 import { Autocomplete } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { ACCEPT_DELAY_OPTIONS, acceptDelayLabel, parseDelay } from '@plateau/contracts';
+import { ACCEPT_DELAY_OPTIONS, acceptDelayLabel, acceptDelayMinutes, parseDelay } from '@plateau/contracts';
 
 const DELAY_LABELS = ACCEPT_DELAY_OPTIONS.map((option) => option.label);
 
@@ -28,8 +28,8 @@ export function DelayInput({ text, onChange, delaiMax }: DelayInputProps) {
       maxDropdownHeight={220}
       value={text}
       onChange={onChange}
-      error={minutes === null ? 'Format attendu : HH:mm' : undefined}
-      description={minutes === null ? undefined : `${minutes} minutes`}
+      error={minutes === null ? 'Format attendu : hh:mm (par exemple 01:30)' : undefined}
+      description={minutes === null ? undefined : acceptDelayMinutes(minutes)}
       comboboxProps={{ withinPortal: true }}
     />
   );
