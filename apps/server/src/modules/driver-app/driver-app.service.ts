@@ -194,8 +194,8 @@ export async function writeDriverMessage(
   return receiveDriverMessage(db, { missionId }, request.text, at, DRIVER_APP_ORIGIN);
 }
 
-export async function getDriverPresence(db: Db, auth: AuthContext): Promise<DriverPresence[]> {
-  return (await findDriverPresence(db, auth.accountId)).map((row) => ({
+export async function getDriverPresence(db: Db, accountId: number): Promise<DriverPresence[]> {
+  return (await findDriverPresence(db, accountId)).map((row) => ({
     userId: row.userId,
     login: row.login,
     agentName: row.agentName,
