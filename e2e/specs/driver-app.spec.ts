@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '../support/test.ts';
 import sharp from 'sharp';
 import { expectSignedIn, requestToken, signIn } from '../support/app.ts';
@@ -39,7 +40,7 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const operator = await folderApi(request, 'depanneur');
   const { headers, truckId } = await chauffeurLinks(request);
   const folder = await operator.create({
@@ -165,16 +166,86 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   const pdf = await request.get(`/api/reports/${done.orderNo}/pdf`, { headers });
   expect(pdf.ok()).toBe(true);
 
-  const desk = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const desk = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    acceptDownloads: true,
+  });
   const office = await desk.newPage();
   await signIn(office, 'depanneur');
   await expectSignedIn(office);
   await office.goto(`/folders/${folder.id}`);
-  await expect(office.getByText(done.orderNo).first()).toBeVisible();
+  // A cold browser loads the folder screen's chunks first: on a loaded machine that alone can take 15 s.
+  await expect(office.getByText(done.orderNo).first()).toBeVisible({ timeout: 45_000 });
   await office.screenshot({ path: `${SHOTS}/8-dossier-operateur.png`, fullPage: true });
+  await expectOperatorSees(office, { orderNo: done.orderNo });
   await desk.close();
   await phone.close();
 });
+
+/**
+ * What the operator sees of the driver's work in the folder: each step and the positions in the workflow,
+ * recorded by « Application chauffeur »; the route through the phone's positions on the map; the photo once;
+ * the signer's name and the signature on the technician's report PDF.
+ */
+async function expectOperatorSees(office: Page, { orderNo }: { orderNo: string }) {
+  await office.getByRole('tab', { name: 'Flux de travail' }).click();
+  const rows = office.getByRole('row');
+  for (const text of [
+    'Mission reçue par le chauffeur',
+    'Mission acceptée par le chauffeur',
+    'Départ du chauffeur',
+    'Navigation démarrée',
+    'Arrivée sur place',
+    'Départ des lieux',
+    'Mission terminée',
+    // « Première position du véhicule reçue », or « Position du véhicule » after an earlier one (case-blind).
+    'Position du véhicule',
+    'Message reçu du chauffeur',
+    'Photo reçue du chauffeur',
+    'Rapport du chauffeur signé par Lucie Testeur',
+  ])
+    await expect(
+      rows.filter({ hasText: text }).filter({ hasText: 'Application chauffeur' }).first(),
+    ).toBeVisible();
+  await office.screenshot({ path: `${SHOTS}/9-flux-operateur.png`, fullPage: true });
+
+  // The map draws the route through the positions the phone sent (offline ones included).
+  await office.getByRole('tab', { name: 'Rapport' }).click();
+  const kml = office.waitForResponse((r) => /\/api\/missions\/\d+\/kml$/.test(new URL(r.url()).pathname));
+  await office.getByRole('button', { name: 'Voir le trajet' }).click();
+  const route = [...(await (await kml).text()).matchAll(/<LineString>[\s\S]*?<coordinates>([^<]*)</g)]
+    .flatMap((m) => m[1]!.trim().split(/\s+/))
+    .map((tuple) => tuple.split(',').map(Number));
+  const near = (latitude: number, longitude: number) =>
+    route.some(([lon, lat]) => Math.abs(lat! - latitude) < 0.002 && Math.abs(lon! - longitude) < 0.002);
+  expect(near(45.77, 4.87), JSON.stringify(route)).toBe(true);
+  const map = office.getByRole('dialog', { name: /Trajet de la mission/ });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('path[stroke="#1c7ed6"]')).toBeVisible();
+  await office.screenshot({ path: `${SHOTS}/10-trajet-operateur.png` });
+  await office.keyboard.press('Escape');
+  await expect(map).toHaveCount(0);
+
+  await office.getByRole('tab', { name: 'Document' }).click();
+  await expect(office.getByRole('img', { name: /^Miniature de Photo – Arrivée sur place – / })).toHaveCount(
+    1,
+  );
+  const download = office.waitForEvent('download');
+  await office.getByRole('button', { name: 'Télécharger le rapport du technicien' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Report-${orderNo}.pdf`);
+  const path = await file.path();
+  const text = execFileSync('pdftotext', ['-layout', path, '-']).toString('utf8');
+  expect(text).toMatch(/Signé par\s+Lucie Testeur, le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  // The drawn signature is an image of the PDF: a PNG (the photo, if printed, is a JPEG).
+  const images = execFileSync('pdfimages', ['-list', path]).toString('utf8').trim().split('\n').slice(2);
+  const columns = images.map((line) => line.trim().split(/\s+/));
+  expect(
+    columns.some((c) => c[2] === 'image' && c[8] !== 'jpeg'),
+    images.join('\n'),
+  ).toBe(true);
+}
 
 test('a CHAUFFEUR cannot open the back-office, and a back-office user cannot open the driver app', async ({
   page,

@@ -86,6 +86,24 @@ if (process.env.BENCH_ONLY === 'demo-memory') {
   process.exit(0);
 }
 
+function printLoginJs() {
+  const webSize = measureLoginJs(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  if (!webSize) console.log('\n/login JS: apps/web/dist is missing, run `npm run build` first');
+  else {
+    const kb = (webSize.gzippedBytes / 1024).toFixed(1);
+    const login = webSize.loginChunks.length ? `, including ${webSize.loginChunks.join(', ')}` : '';
+    console.log(
+      `\n/login JS: ${kb} KB (${webSize.gzippedBytes} B) gzipped in ${webSize.files} files${login}`,
+    );
+  }
+}
+
+// BENCH_ONLY=web-size: only the gzipped JS /login loads (apps/web/dist must be built).
+if (process.env.BENCH_ONLY === 'web-size') {
+  printLoginJs();
+  process.exit(0);
+}
+
 // BENCH_ONLY=account: only sign-in and GET /api/account (the cost of checking each request's user), both databases.
 if (process.env.BENCH_ONLY === 'account') {
   await benchHelloWorld(seconds);
@@ -201,13 +219,7 @@ const adminUrl = postgresAdminUrl();
 if (adminUrl) await benchFoundation(await freshPostgres(adminUrl), seconds);
 else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 
-const webSize = measureLoginJs(fileURLToPath(new URL('../../web/dist', import.meta.url)));
-if (!webSize) console.log('\n/login JS: apps/web/dist is missing, run `npm run build` first');
-else {
-  const kb = (webSize.gzippedBytes / 1024).toFixed(1);
-  const login = webSize.loginChunks.length ? `, including ${webSize.loginChunks.join(', ')}` : '';
-  console.log(`\n/login JS: ${kb} KB gzipped in ${webSize.files} files${login}`);
-}
+printLoginJs();
 
 // Sign-in to the first folder rows in Chromium, CPU throttled 4× (BENCH_BROWSER_RUNS, default 5).
 await benchBrowser(

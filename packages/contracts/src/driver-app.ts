@@ -129,7 +129,7 @@ export const DriverReportRequest = z
   .strict();
 export type DriverReportRequest = z.infer<typeof DriverReportRequest>;
 
-/** GET /api/users/drivers (operators): which drivers are signed in and when each app last reported. */
+/** GET /api/driverApp/drivers (operators): which drivers are signed in and when each app last reported. */
 export const DriverPresence = z.object({
   userId: z.number().int(),
   login: z.string(),
@@ -140,3 +140,15 @@ export const DriverPresence = z.object({
 });
 export const DriverPresenceList = z.array(DriverPresence);
 export type DriverPresence = z.infer<typeof DriverPresence>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * GET /api/accounts/{id}/driverLinks (administrators, and supervisors for the accounts they manage): what the
+ * users screen links a CHAUFFEUR to — that account's agents and trucks — and its drivers' presence.
+ */
+export const DriverLinks = z.object({
+  agents: z.array(named),
+  trucks: z.array(named),
+  drivers: DriverPresenceList,
+});
+export type DriverLinks = z.infer<typeof DriverLinks>;

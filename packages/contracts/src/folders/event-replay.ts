@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreationOrigineCode } from '../referentials/codes.ts';
+import { EventOrigineCode } from '../referentials/codes.ts';
 import { outsideMoves } from '../rules/folder-outside-moves.ts';
 import { MissionStepCode } from './mission.ts';
 
@@ -7,7 +7,7 @@ import { MissionStepCode } from './mission.ts';
  * What an event received from outside keeps so that it can be applied again through the service
  * that applied it first (stored with the event, never sent to browsers). Dates are ISO strings.
  */
-const origin = z.enum(CreationOrigineCode);
+const origin = z.enum(EventOrigineCode);
 const at = z.string();
 const point = { latitude: z.number().nullable(), longitude: z.number().nullable() };
 
@@ -25,7 +25,8 @@ export const EventReplay = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('nomadFolder') }),
   /** The folder a Praxedo work order became (modules/connectors/praxedo-poll.ts). */
   z.object({ kind: z.literal('praxedoWorkOrder') }),
-  z.object({ kind: z.literal('driverMessage'), text: z.string(), at }),
+  /** Without origin: a message kept before the driver app had its own (NOMAD). */
+  z.object({ kind: z.literal('driverMessage'), text: z.string(), at, origin: origin.optional() }),
   z.object({
     kind: z.literal('missionStep'),
     missionId: z.number().int(),

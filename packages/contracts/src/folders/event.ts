@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreationOrigineCode } from '../referentials/codes.ts';
+import { EventOrigineCode } from '../referentials/codes.ts';
 import { idParam, intParam } from '../fields.ts';
 import { dateTime } from './fields.ts';
 
@@ -28,7 +28,7 @@ export const FolderEvent = z.object({
   /** The folder or mission state the event led to. */
   state: z.string().nullable(),
   stateLabel: z.string().nullable(),
-  creationOrigine: z.enum(CreationOrigineCode).nullable(),
+  creationOrigine: z.enum(EventOrigineCode).nullable(),
   text: z.string().nullable(),
   positionText: z.string().nullable(),
   /** The raw message behind the event (JSON, XML or text), shown in the detail modal. */

@@ -76,6 +76,14 @@ export const CreationOrigineCode = codes(
 export const CreationOrigine = asRecord(CreationOrigineCode);
 export type CreationOrigine = (typeof CreationOrigineCode)[number];
 
+/**
+ * Who recorded a folder event: a folder's origins, and Plateau's driver app (issue 21), which creates no folder.
+ * Events the driver app recorded before CHAUFFEUR existed keep NOMAD.
+ */
+export const EventOrigineCode = codes(...CreationOrigineCode, 'CHAUFFEUR');
+export const EventOrigine = asRecord(EventOrigineCode);
+export type EventOrigine = (typeof EventOrigineCode)[number];
+
 export const TypologieCode = codes('IMMEDIATE', 'RDV', 'AUTOROUTE', 'APPEL_POLICE');
 export const Typologie = asRecord(TypologieCode);
 export type Typologie = (typeof TypologieCode)[number];

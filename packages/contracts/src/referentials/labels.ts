@@ -3,6 +3,7 @@ import type {
   AssistanceProviderCode,
   BusinessNatureCode,
   CreationOrigineCode,
+  EventOrigineCode,
   FolderStateCode,
   JustificationDelaiCode,
   MissionStateCode,
@@ -79,6 +80,11 @@ export const creationOrigineLabels: Labels<typeof CreationOrigineCode> = {
   IMPORT_GPX: 'Import GPX',
   WEBFLEET: 'Webfleet',
   PRAXEDO: 'Praxedo',
+};
+
+export const eventOrigineLabels: Labels<typeof EventOrigineCode> = {
+  ...creationOrigineLabels,
+  CHAUFFEUR: 'Application chauffeur',
 };
 
 export const typologieLabels: Labels<typeof TypologieCode> = {

@@ -96,3 +96,17 @@ export function seenAgoText(seenAt: Date | null, now: Date): string {
   const days = Math.floor(hours / 24);
   return days === 1 ? 'vu il y a 1 jour' : `vu il y a ${days} jours`;
 }
+
+/**
+ * The mission the driver is driving, whose positions the phone sends: of those on the road, acknowledged and
+ * not finished, the one with the latest step (a driver may hold an acknowledged mission for later while
+ * driving another). Null when none runs.
+ */
+export function drivingMission<M extends { onTheRoad: boolean; steps: MissionSteps }>(
+  missions: readonly M[],
+): M | null {
+  const lastStepAt = (m: M) =>
+    Math.max(...Object.values(m.steps).map((s) => (s ? new Date(s.dateTime).getTime() : -Infinity)));
+  const running = missions.filter((m) => m.onTheRoad && m.steps.received && !m.steps.finished);
+  return running.reduce<M | null>((best, m) => (best && lastStepAt(best) >= lastStepAt(m) ? best : m), null);
+}

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CreationOrigine, EventReplay, FolderEventSource } from '@plateau/contracts';
+import type { EventOrigine, EventReplay, FolderEventSource } from '@plateau/contracts';
 import { folders } from './folders.ts';
 
 /** The folder's workflow ('Flux de travail'): one row per state change or mission move. */
@@ -16,7 +16,7 @@ export const folderEvents = pgTable(
     /** The folder or mission state code the event led to, and its label at the time. */
     state: text('state'),
     stateLabel: text('state_label'),
-    creationOrigine: text('creation_origine').$type<CreationOrigine>(),
+    creationOrigine: text('creation_origine').$type<EventOrigine>(),
     text: text('text'),
     positionText: text('position_text'),
     message: text('message'),

@@ -1,5 +1,4 @@
 import {
-  CreationOrigine,
   EventType,
   FolderEventSource,
   missionStepLabels,
@@ -19,7 +18,7 @@ import { lockDriverMission } from '../driver/driver-mission.ts';
 import { reportWastedTrip } from '../folders/folder-actions.service.ts';
 import { insertFolderEvent } from '../folders/folder-events.repository.ts';
 import { findDriverUser } from './driver-app.repository.ts';
-import { getDriverMission } from './driver-app.service.ts';
+import { DRIVER_APP_ORIGIN, getDriverMission } from './driver-app.service.ts';
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -45,10 +44,15 @@ export async function uploadDriverPhoto(
   photo: { step: MissionStepCode; takenAt: Date; contentType: string; bytes: Buffer },
 ): Promise<FolderDocumentList> {
   await getDriverMission(db, auth, missionId);
-  return receiveDriverPhoto(db, missionId, {
-    filename: photoFilename(photo.step, photo.takenAt, photo.contentType),
-    bytes: photo.bytes,
-  });
+  return receiveDriverPhoto(
+    db,
+    missionId,
+    {
+      filename: photoFilename(photo.step, photo.takenAt, photo.contentType),
+      bytes: photo.bytes,
+    },
+    DRIVER_APP_ORIGIN,
+  );
 }
 
 /** « Déplacement pour rien »: the folder action the operator has, done by the driver on the spot. */
@@ -102,7 +106,7 @@ export async function saveDriverReport(
       source: FolderEventSource.FOLDER,
       state: folder.folderState,
       stateLabel: stateLabel(folder.folderState),
-      creationOrigine: CreationOrigine.NOMAD,
+      creationOrigine: DRIVER_APP_ORIGIN,
       text: `Rapport du chauffeur signé par ${request.signerName}`,
       message: { km: request.km, remarks: request.remarks },
       eventDateTime: new Date(request.signedAt),

@@ -242,6 +242,6 @@ export const driverAppRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: DriverPresenceList, ...errors },
       },
     },
-    async (request) => getDriverPresence(app.db, request.auth),
+    async (request) => getDriverPresence(app.db, request.auth.accountId),
   );
 };

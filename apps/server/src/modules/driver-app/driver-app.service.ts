@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   canUndoStep,
-  CreationOrigine,
+  EventOrigine,
   EventType,
   latestStep,
   missionStateLabels,
@@ -44,7 +44,7 @@ import {
 import { toDriverMission } from './driver-mission-dto.ts';
 
 /** The driver app speaks for the driver through the same services as the connectors and the simulator. */
-export const DRIVER_APP_ORIGIN = CreationOrigine.NOMAD;
+export const DRIVER_APP_ORIGIN = EventOrigine.CHAUFFEUR;
 /** A phone's clock may run a little ahead; a step further in the future is a mistake. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 export const FUTURE_STEP_MESSAGE = "L'heure indiquée est dans le futur : vérifiez l'heure du téléphone";
@@ -191,11 +191,11 @@ export async function writeDriverMessage(
 ): Promise<FolderMessageList> {
   await ownMission(db, await findDriverUser(db, auth), missionId);
   const at = request.at ? new Date(Math.min(new Date(request.at).getTime(), now.getTime())) : now;
-  return receiveDriverMessage(db, { missionId }, request.text, at);
+  return receiveDriverMessage(db, { missionId }, request.text, at, DRIVER_APP_ORIGIN);
 }
 
-export async function getDriverPresence(db: Db, auth: AuthContext): Promise<DriverPresence[]> {
-  return (await findDriverPresence(db, auth.accountId)).map((row) => ({
+export async function getDriverPresence(db: Db, accountId: number): Promise<DriverPresence[]> {
+  return (await findDriverPresence(db, accountId)).map((row) => ({
     userId: row.userId,
     login: row.login,
     agentName: row.agentName,

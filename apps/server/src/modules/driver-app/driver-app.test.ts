@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderState, MissionState, MissionStepCode } from '@plateau/contracts';
+import {
+  EventOrigine,
+  eventOrigineLabels,
+  FolderState,
+  MissionState,
+  MissionStepCode,
+} from '@plateau/contracts';
 import { folderDocuments, missions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { registeredRoutes } from '../../test/routes.ts';
@@ -181,6 +187,12 @@ describe('a mission driven from the app', () => {
     const texts = (await eventsOf(t, folderId)).map((e) => e.text);
     expect(texts).toContain('Arrivée sur place');
     expect(texts).toContain('Étape annulée par le chauffeur : Départ du chauffeur');
+    // The operator's events tab tells the driver app from a Nomad terminal.
+    const events = (await call('depanneur', 'GET', `/api/folders/${folderId}/events?limit=50&page=1`)).json<{
+      rows: Array<{ text: string | null; creationOrigine: string | null }>;
+    }>().rows;
+    expect(events.find((e) => e.text === 'Arrivée sur place')?.creationOrigine).toBe(EventOrigine.CHAUFFEUR);
+    expect(eventOrigineLabels.CHAUFFEUR).toBe('Application chauffeur');
   });
 
   it('records batched positions once, even when a batch is sent again', async () => {
@@ -242,6 +254,9 @@ describe('a mission driven from the app', () => {
       .where(eq(folderDocuments.folderId, folderId));
     expect(docs.map((d) => d.filename)).toEqual(['Photo – Arrivée sur place – 14h05.jpg']);
     expect(docs[0]!.thumbnail).not.toBeNull();
+    const origins = new Map((await eventsOf(t, folderId)).map((e) => [e.text, e.creationOrigine]));
+    expect(origins.get('Message reçu du chauffeur')).toBe(EventOrigine.CHAUFFEUR);
+    expect(origins.get('Photo reçue du chauffeur')).toBe(EventOrigine.CHAUFFEUR);
 
     const { orderNo } = (await folderRow(t, folderId))!;
     const imagesIn = async () => {

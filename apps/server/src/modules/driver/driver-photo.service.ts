@@ -1,4 +1,4 @@
-import { CreationOrigine, type FolderDocumentList } from '@plateau/contracts';
+import { CreationOrigine, type EventOrigine, type FolderDocumentList } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { prepareUploads, storeDocuments } from '../folders/folder-documents.service.ts';
 import { lockDriverMission } from './driver-mission.ts';
@@ -14,13 +14,14 @@ export async function receiveDriverPhoto(
   db: Db,
   missionId: number,
   photo: { filename: string; bytes: Buffer },
+  origin: EventOrigine = CreationOrigine.NOMAD,
 ): Promise<FolderDocumentList> {
   const prepared = await prepareUploads([{ ...photo, truncated: false }]);
   return db.transaction(async (tx) => {
     const { folder } = await lockDriverMission(tx, missionId);
     return storeDocuments(tx, folder, prepared, {
       userId: null,
-      origin: CreationOrigine.NOMAD,
+      origin,
       text: 'Photo reçue du chauffeur',
     });
   });

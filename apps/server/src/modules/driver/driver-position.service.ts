@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { CreationOrigine, EventType, MAX_MISSION_POSITIONS, missionStateLabels } from '@plateau/contracts';
+import {
+  CreationOrigine,
+  EventType,
+  type EventOrigine,
+  MAX_MISSION_POSITIONS,
+  missionStateLabels,
+} from '@plateau/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { missions, type MissionPosition } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
@@ -42,7 +48,7 @@ export async function recordDriverPosition(
   db: Db,
   missionId: number,
   report: PositionReport,
-  origin: CreationOrigine = CreationOrigine.NOMAD,
+  origin: EventOrigine = CreationOrigine.NOMAD,
 ): Promise<void> {
   const point = parseInput(PositionReport, report);
   await countPositionOutsideWork(db, missionId, point.at);

@@ -1,5 +1,6 @@
 import {
   CreationOrigine,
+  type EventOrigine,
   EventType,
   missionStateAfterStep,
   missionStateLabels,
@@ -38,7 +39,7 @@ export async function recordMissionStep(
   step: MissionStepCode,
   report: StepReport,
   /** The system the driver's terminal speaks through. */
-  origin: CreationOrigine = CreationOrigine.NOMAD,
+  origin: EventOrigine = CreationOrigine.NOMAD,
 ): Promise<Folder> {
   const code = parseInput(MissionStepInput, step);
   const point = parseInput(StepReport, report);

@@ -2,7 +2,7 @@ import {
   EventType,
   FolderEventSource,
   stateLabel,
-  type CreationOrigine,
+  type EventOrigine,
   type EventReplay,
   type FolderState,
 } from '@plateau/contracts';
@@ -30,7 +30,7 @@ export interface FolderChange {
   columns?: FolderColumns;
   events: FolderChangeEvent[];
   /** Who caused it: BACKOFFICE for a user of this product, else the outside system. */
-  origin: CreationOrigine | null;
+  origin: EventOrigine | null;
   userId?: number | null;
   eventType?: EventType;
 }

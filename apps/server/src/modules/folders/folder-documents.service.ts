@@ -5,6 +5,7 @@ import {
   checkUploadBatch,
   cleanDocumentFilename,
   CreationOrigine,
+  type EventOrigine,
   EventType,
   FolderEventSource,
   stateLabel,
@@ -94,7 +95,7 @@ export async function storeDocuments(
   tx: DbOrTx,
   folder: FolderRow,
   prepared: PreparedUploads,
-  by: { userId: number | null; origin: CreationOrigine; text?: string },
+  by: { userId: number | null; origin: EventOrigine; text?: string },
 ): Promise<FolderDocumentList> {
   const { files } = prepared;
   const existing = await countFolderDocuments(tx, folder.accountId, folder.id);

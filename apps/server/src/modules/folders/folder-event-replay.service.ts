@@ -75,7 +75,7 @@ async function reapply(db: Db, folder: FolderRow, event: FolderEventRow, replay:
     case 'driverMessage': {
       const at = new Date(replay.at);
       if (await hasDriverMessage(db, folder, replay.text, at)) return false;
-      await receiveDriverMessage(db, { folderId: folder.id }, replay.text, at);
+      await receiveDriverMessage(db, { folderId: folder.id }, replay.text, at, replay.origin);
       return true;
     }
     case 'missionStep': {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { FolderEventSource, type CreationOrigine, type EventReplay } from '@plateau/contracts';
+import { FolderEventSource, type EventOrigine, type EventReplay } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { folderEvents } from '../../db/schema/index.ts';
 
@@ -8,7 +8,7 @@ export interface NewFolderEvent {
   source?: FolderEventSource;
   state: string | null;
   stateLabel: string | null;
-  creationOrigine: CreationOrigine | null;
+  creationOrigine: EventOrigine | null;
   text: string;
   /** What the request carried, kept for the event detail modal. */
   message?: unknown;

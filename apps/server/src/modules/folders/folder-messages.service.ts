@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   CreationOrigine,
+  type EventOrigine,
   EventType,
   FolderEventSource,
   FolderMessageText,
@@ -59,7 +60,7 @@ async function writeMessageEvent(
   event: {
     text: string;
     message: string;
-    origin: CreationOrigine;
+    origin: EventOrigine;
     userId?: number | null;
     eventDateTime?: Date;
     replay?: EventReplay;
@@ -156,7 +157,7 @@ export type DriverMessageTarget = { folderId: number } | { missionId: number };
 
 /**
  * A driver wrote from the truck (the connectors and the simulator call this): the message is
- * stored unread as NOMAD, written in the workflow and published, so the open tab shows it.
+ * stored unread as NOMAD (the driver's side), written in the workflow with `origin` and published, so the open tab shows it.
  * Its author is the mission's agent when known.
  */
 export async function receiveDriverMessage(
@@ -164,6 +165,7 @@ export async function receiveDriverMessage(
   target: DriverMessageTarget,
   text: string,
   at: Date = new Date(),
+  origin: EventOrigine = CreationOrigine.NOMAD,
 ): Promise<FolderMessageList> {
   const parsed = FolderMessageText.safeParse(text);
   if (!parsed.success) throw new Invalid(parsed.error.issues[0]!.message);
@@ -196,9 +198,9 @@ export async function receiveDriverMessage(
     await writeMessageEvent(tx, folder, {
       text: 'Message reçu du chauffeur',
       message: parsed.data,
-      origin: CreationOrigine.NOMAD,
+      origin,
       eventDateTime: at,
-      replay: { kind: 'driverMessage', text: parsed.data, at: at.toISOString() },
+      replay: { kind: 'driverMessage', text: parsed.data, at: at.toISOString(), origin },
     });
     return listOf(tx, folder.id);
   });

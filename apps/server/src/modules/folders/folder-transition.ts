@@ -1,6 +1,7 @@
 import {
   actionRefusedMessage,
   CreationOrigine,
+  type EventOrigine,
   nextState,
   outsideMoves,
   outsideMoveTarget,
@@ -51,7 +52,7 @@ export async function runFolderAction(
 }
 
 export type OutsideMoveDetails = {
-  origin?: CreationOrigine;
+  origin?: EventOrigine;
   text?: string;
   message?: unknown;
   /** When the other side made the move, if not now. */

@@ -1,8 +1,30 @@
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { DRIVER_NEEDS_AGENT_MESSAGE } from '@plateau/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { DRIVER_NEEDS_AGENT_MESSAGE, type DriverLinks } from '@plateau/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, trucks, users } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
+import { resolveTargetAccount } from '../account/target-account.ts';
+import { getDriverPresence } from '../driver-app/driver-app.service.ts';
+import { listAgents } from '../fleet/fleet.repository.ts';
+
+/**
+ * What the users screen of an account — the caller's own, or one its supervisor manages (else 404) — links a
+ * CHAUFFEUR to: that account's agents and trucks, and its drivers' presence.
+ */
+export async function getDriverLinks(db: Db, auth: AuthContext, accountId: number): Promise<DriverLinks> {
+  const target = await resolveTargetAccount(db, auth, accountId);
+  const [agentRows, truckRows, drivers] = await Promise.all([
+    listAgents(db, target),
+    db
+      .select({ id: trucks.id, name: trucks.name })
+      .from(trucks)
+      .where(eq(trucks.accountId, target))
+      .orderBy(asc(trucks.name), asc(trucks.id)),
+    getDriverPresence(db, target),
+  ]);
+  return { agents: agentRows, trucks: truckRows, drivers };
+}
 
 /**
  * After a users patch (issue 21): a CHAUFFEUR is linked to an agent of the account (and maybe a

@@ -6,10 +6,12 @@ import {
   AccountUsersPatch,
   CheckLoginQuery,
   CheckLoginResult,
+  DriverLinks,
   ErrorBody,
 } from '@plateau/contracts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { checkLogin, getUsers, patchUsers } from './users.service.ts';
+import { getDriverLinks } from './driver-links.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -43,6 +45,21 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => getUsers(app.db, request.auth, request.params.id),
+  );
+
+  app.get(
+    '/api/accounts/:id/driverLinks',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          "What a CHAUFFEUR user of the account is linked to (its agents and trucks), and its drivers' presence",
+        params: AccountIdParams,
+        response: { 200: DriverLinks, ...errors },
+      },
+    },
+    async (request) => getDriverLinks(app.db, request.auth, request.params.id),
   );
 
   app.patch(

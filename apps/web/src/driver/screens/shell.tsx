@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { pendingActionsText, type DriverMission } from '@plateau/contracts';
+import { drivingMission, pendingActionsText, type DriverMission } from '@plateau/contracts';
 import { useMe, useMissions, usePending, withPending } from '../api.ts';
 import { usePositionTracking } from '../positions.ts';
 import { recentlySent, type QueuedAction } from '../queue.ts';
@@ -37,7 +37,7 @@ export function Shell({ title, back, children }: { title: string; back?: boolean
   const pending = usePending();
   const online = useOnline();
   const missions = (query.data ?? []).map((m) => withPending(m, [...recentlySent, ...pending]));
-  const running = missions.find((m) => m.onTheRoad && m.steps.received && !m.steps.finished);
+  const running = drivingMission(missions);
   usePositionTracking(running?.id ?? null);
 
   // A new mission rings and vibrates, once.

@@ -1,31 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { AgentList, DriverPresenceList, TruckList } from '@plateau/contracts';
+import { DriverLinks } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 
-/** GET /api/agents and /api/trucks: what a CHAUFFEUR user is linked to (issue 21). */
-export const useDriverLinkOptions = (enabled: boolean) => {
-  const agents = useQuery({
-    queryKey: ['settings', 'agents'],
-    queryFn: ({ signal }) => api.get('/api/agents', { schema: AgentList, signal }),
-    enabled,
-  });
-  const trucks = useQuery({
-    queryKey: ['settings', 'trucks'],
-    queryFn: ({ signal }) => api.get('/api/trucks', { schema: TruckList, signal }),
-    enabled,
+const options = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+
+/**
+ * GET /api/accounts/{id}/driverLinks (issue 21): the agents and trucks a CHAUFFEUR user of that account
+ * (the signed-in one or one a supervisor manages) is linked to, and which drivers are signed in.
+ */
+export const useDriverLinks = (accountId: number, enabled: boolean) => {
+  const links = useQuery({
+    queryKey: ['settings', 'driver-links', accountId],
+    queryFn: ({ signal }) =>
+      api.get(`/api/accounts/${accountId}/driverLinks`, { schema: DriverLinks, signal }),
+    refetchInterval: 30_000,
+    enabled: enabled && accountId > 0,
   });
   return {
-    agents: (agents.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-    trucks: (trucks.data?.rows ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+    agents: options(links.data?.agents),
+    trucks: options(links.data?.trucks),
+    drivers: links.data?.drivers,
   };
 };
-
-/** GET /api/driverApp/drivers: which drivers are signed in, and when each app last called. */
-export const useDriverPresence = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['settings', 'driver-presence'],
-    queryFn: ({ signal }) => api.get('/api/driverApp/drivers', { schema: DriverPresenceList, signal }),
-    refetchInterval: 30_000,
-    enabled,
-  });

@@ -13,7 +13,7 @@ import {
 } from '@plateau/contracts';
 import { useLoginCheck } from './use-login-check.ts';
 import { useGuardedClose } from '../../../components/form-modal.tsx';
-import { useDriverLinkOptions } from '../api/drivers.ts';
+import { useDriverLinks } from '../api/drivers.ts';
 
 const ROLES = RoleCode.map((code) => ({ value: code, label: roleLabels[code] }));
 
@@ -33,14 +33,14 @@ interface UserEditorProps {
   /** A new user's role: the first user of an account is its administrator (it must keep one). */
   defaultRole: Role;
   saving: boolean;
-  /** The agents and trucks are the signed-in account's: a managed account's users are not linked here. */
-  linkable: boolean;
+  /** The account whose users these are (its agents and trucks are offered): the own one or a managed one. */
+  accountId: number;
   onSave: (draft: UserDraft) => void;
   onClose: () => void;
 }
 
 /** The user editor (spec 3 §2): login with its availability check, e-mail, role, password. */
-export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, onClose }: UserEditorProps) {
+export function UserEditorModal({ user, defaultRole, saving, accountId, onSave, onClose }: UserEditorProps) {
   const form = useForm<UserDraft>({
     initialValues: {
       name: user?.name ?? '',
@@ -59,7 +59,7 @@ export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, o
     validateInputOnBlur: ['email'],
   });
   const isDriver = form.values.role === 'CHAUFFEUR';
-  const links = useDriverLinkOptions(isDriver && linkable);
+  const links = useDriverLinks(accountId, isDriver);
   const check = useLoginCheck(form.values.name, user?.id ?? null, user?.name ?? null);
   const blocked = check.state === 'unavailable' || check.state === 'checking';
   const requestClose = useGuardedClose(form.isDirty(), onClose);
@@ -91,7 +91,7 @@ export function UserEditorModal({ user, defaultRole, saving, linkable, onSave, o
           />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           <Select label="Rôle" data={ROLES} allowDeselect={false} {...form.getInputProps('role')} />
-          {isDriver && linkable && (
+          {isDriver && (
             <>
               <Select
                 label="Intervenant"

@@ -10,7 +10,7 @@ import { confirmYesNo } from '../../../components/confirm-dialog.tsx';
 import { notifyDeleted, notifySaved } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
 import { useSaveUsers, useUsers } from '../api/users.ts';
-import { useDriverPresence } from '../api/drivers.ts';
+import { useDriverLinks } from '../api/drivers.ts';
 import { UserEditorModal, type UserDraft } from './user-editor-modal.tsx';
 
 /** Spec 3 §9: the browser hashes a new or changed password, cost 10; the server never sees it. */
@@ -23,9 +23,8 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
   const users = useUsers(me ? id : undefined);
   const save = useSaveUsers(id);
   const [editing, setEditing] = useState<AccountUser | 'new' | null>(null);
-  const linkable = accountId === undefined || accountId === me?.id;
   const hasDrivers = (users.data ?? []).some((u) => u.role === 'CHAUFFEUR');
-  const presence = useDriverPresence(hasDrivers && linkable);
+  const presence = useDriverLinks(id, hasDrivers).drivers;
   const now = new Date();
 
   const onSave = async (draft: UserDraft) => {
@@ -33,7 +32,7 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
     const email = draft.email.trim() || null;
     const name = draft.name.trim();
     const links =
-      draft.role === 'CHAUFFEUR' && linkable
+      draft.role === 'CHAUFFEUR'
         ? {
             agentId: draft.agentId ? Number(draft.agentId) : null,
             truckId: draft.truckId ? Number(draft.truckId) : null,
@@ -70,7 +69,7 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
             accessor: 'driverApp',
             title: 'Application chauffeur',
             render: (u: AccountUser) => {
-              const seen = presence.data?.find((p) => p.userId === u.id);
+              const seen = presence?.find((p) => p.userId === u.id);
               if (u.role !== 'CHAUFFEUR' || !seen) return '';
               const ago = seenAgoText(seen.lastSeenAt ? new Date(seen.lastSeenAt) : null, now);
               return `${seen.signedIn ? 'Connecté' : 'Non connecté'} · ${ago}`;
@@ -115,7 +114,7 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
           user={editing === 'new' ? null : editing}
           defaultRole={users.data?.length ? 'OPERATEUR' : 'ADMIN'}
           saving={save.isPending}
-          linkable={linkable}
+          accountId={id}
           onSave={(draft) => void onSave(draft)}
           onClose={() => setEditing(null)}
         />

@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import {
-  creationOrigineLabels,
   EVENT_DEFAULT_PAGE_SIZE,
   EVENT_PAGE_SIZES,
+  eventOrigineLabels,
   folderEventSourceLabels,
   type FolderDocument,
   type FolderEvent,
@@ -43,7 +43,7 @@ const columns: DataTableColumn<FolderEvent>[] = [
             {e.stateLabel}
           </Badge>
         ) : null,
-        e.creationOrigine ? creationOrigineLabels[e.creationOrigine] : null,
+        e.creationOrigine ? eventOrigineLabels[e.creationOrigine] : null,
       ),
   },
   { accessor: 'text', title: 'Information / position', render: (e) => twoLines(e.text, e.positionText) },
