@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
@@ -18,30 +19,67 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
   console.log(`\nDispatch calendar — ${database.label}`);
   const server = await spawnServer({ ...database.env, E2E_FIXTURES: '1' });
   try {
-    const signIn = await fetch(`${server.url}/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=password&username=atlantique&password=atlantique',
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${access_token}` };
-    const trucks = Array.from({ length: TRUCKS }, (_, i) => ({
-      name: `Camion ${String(i + 1).padStart(2, '0')}`,
-      licensePlate: `CL-${String(i).padStart(3, '0')}-FR`,
-      latitude: 47 + i / 100,
-      longitude: -1.5 + i / 100,
-    }));
-    const made = await fetch(`${server.url}/api/testing/trucks`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ trucks }),
-    });
-    if (!made.ok) throw new Error(`trucks: ${made.status} ${await made.text()}`);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(
-        `with account as (select account_id as id from users where login = 'atlantique'),
+    const { url, auth } = await fillCalendarWeek(server.url, databaseUrl);
+    const body = await (await fetch(url, { headers: auth })).text();
+    const check = JSON.parse(body) as {
+      missions: unknown[];
+      trucks: unknown[];
+    };
+    console.log(`  ${check.trucks.length} trucks, ${check.missions.length} missions in the week`);
+    // One request at a time first: its latency, and the server's CPU time per request, which the
+    // other work on a shared machine changes less than the latency under load.
+    const cpuBefore = await cpuMs(server.pid);
+    const single = await runLoad({ url, headers: auth, connections: 1, seconds });
+    const cpuPerRequest = ((await cpuMs(server.pid)) - cpuBefore) / Math.max(1, single.requests);
+    console.log(`  GET /api/calendar (a week)  1 conn  ${formatFigures(single)}`);
+    console.log(
+      `  server CPU per request  ${cpuPerRequest.toFixed(1)} ms  (${(body.length / 1e6).toFixed(2)} MB)`,
+    );
+    const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
+    console.log(`  GET /api/calendar (a week)  4 conn  ${formatFigures(figures)}`);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+/** The process's user + system CPU time so far, in milliseconds (Linux). */
+async function cpuMs(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (1/100 s).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Gives the bench account (atlantique) 30 trucks and 2,000 missions in the week (and as many the
+ * weeks around); answers the week's calendar URL and the account's authorization header.
+ */
+export async function fillCalendarWeek(serverUrl: string, databaseUrl: string) {
+  const signIn = await fetch(`${serverUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=password&username=atlantique&password=atlantique',
+  });
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const auth = { authorization: `Bearer ${access_token}` };
+  const trucks = Array.from({ length: TRUCKS }, (_, i) => ({
+    name: `Camion ${String(i + 1).padStart(2, '0')}`,
+    licensePlate: `CL-${String(i).padStart(3, '0')}-FR`,
+    latitude: 47 + i / 100,
+    longitude: -1.5 + i / 100,
+  }));
+  const made = await fetch(`${serverUrl}/api/testing/trucks`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ trucks }),
+  });
+  if (!made.ok) throw new Error(`trucks: ${made.status} ${await made.text()}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `with account as (select account_id as id from users where login = 'atlantique'),
          fleet as (select id, row_number() over (order by id) - 1 as n from trucks where account_id = (select id from account)),
          made as (
            insert into folders (account_id, folder_state, creation_origine, assistance_provider, customer_place, vehicule, creation_date_time)
@@ -57,26 +95,15 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
              + ((row_number() over (order by made.id)) * ($3::double precision * 3 / ($2::int * 3))) * interval '1 millisecond',
            (select id from fleet where n = made.id % (select count(*) from fleet))
          from made`,
-        [WEEK_START, MISSIONS, WEEK_MS],
-      );
-      await client.query('analyze missions; analyze folders; analyze trucks');
-    } finally {
-      await client.end();
-    }
-    const query = new URLSearchParams({
-      start: new Date(WEEK_START).toISOString(),
-      end: new Date(WEEK_START + WEEK_MS).toISOString(),
-    });
-    const url = `${server.url}/api/calendar?${query}`;
-    const check = (await (await fetch(url, { headers: auth })).json()) as {
-      missions: unknown[];
-      trucks: unknown[];
-    };
-    console.log(`  ${check.trucks.length} trucks, ${check.missions.length} missions in the week`);
-    const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
-    console.log(`  GET /api/calendar (a week)  4 conn  ${formatFigures(figures)}`);
+      [WEEK_START, MISSIONS, WEEK_MS],
+    );
+    await client.query('analyze missions; analyze folders; analyze trucks');
   } finally {
-    await server.stop();
-    await database.drop();
+    await client.end();
   }
+  const query = new URLSearchParams({
+    start: new Date(WEEK_START).toISOString(),
+    end: new Date(WEEK_START + WEEK_MS).toISOString(),
+  });
+  return { url: `${serverUrl}/api/calendar?${query}`, auth };
 }
