@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
@@ -17,7 +22,7 @@ const WEEK_MS = 7 * 86_400_000;
  */
 export async function benchCalendar(database: BenchDatabase, databaseUrl: string, seconds: number) {
   console.log(`\nDispatch calendar — ${database.label}`);
-  const server = await spawnServer({ ...database.env, E2E_FIXTURES: '1' });
+  const server = await spawnServer({ ...database.env, E2E_FIXTURES: '1', WEB_DIR: webDir });
   try {
     const { url, auth } = await fillCalendarWeek(server.url, databaseUrl);
     const body = await (await fetch(url, { headers: auth })).text();
@@ -37,10 +42,90 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
     );
     const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
     console.log(`  GET /api/calendar (a week)  4 conn  ${formatFigures(figures)}`);
+    await benchCalendarScreen(server.url);
   } finally {
     await server.stop();
     await database.drop();
   }
+}
+
+const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CPU_THROTTLING = Number(process.env.BENCH_CPU_RATE) || 4;
+const SCREEN_AIM_MS = 1500;
+
+/**
+ * The busy week on screen, in Chromium with the CPU slowed 4× (CDP): signed in beforehand, the
+ * clock runs from the navigation to /calendar (week view) until every truck's row and the blocks
+ * are drawn. A new browser context per run (cold cache); the first run is not counted.
+ */
+async function benchCalendarScreen(serverUrl: string) {
+  if (!existsSync(join(webDir, 'index.html')) || !existsSync(CHROMIUM)) {
+    console.log('  week on screen: skipped (run `npm run build` first; Chromium at CHROMIUM_PATH)');
+    return;
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  const runs = Number(process.env.BENCH_BROWSER_RUNS) || 3;
+  const times: { total: number; api: number; blocks: number }[] = [];
+  try {
+    for (let run = 0; run <= runs; run++) {
+      const context = await browser.newContext({
+        baseURL: serverUrl,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        viewport: { width: 1440, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('Identifiant').fill('atlantique');
+      await page.getByLabel('Mot de passe', { exact: true }).fill('atlantique');
+      await page.getByRole('button', { name: 'Valider' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.waitForLoadState('networkidle');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+      let apiMs = NaN;
+      const started = performance.now();
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/calendar' && Number.isNaN(apiMs))
+          apiMs = performance.now() - started;
+      });
+      const day = new Date(WEEK_START + 12 * 3_600_000).toISOString().slice(0, 10);
+      await page.goto(`/calendar?view=week&date=${day}`);
+      await page
+        .waitForFunction(
+          // The rows and blocks are drawn in one render: the first block means the week is there.
+          () => document.querySelector('[data-mission-id], [data-event-id]') !== null,
+          undefined,
+          { timeout: Number(process.env.BENCH_SCREEN_TIMEOUT) || 120_000, polling: 250 },
+        )
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: join(tmpdir(), 'calendar-screen-timeout.png') });
+          throw error;
+        });
+      const total = performance.now() - started;
+      const blocks = await page.locator('[data-mission-id], [data-event-id]').count();
+      if (process.env.BENCH_BROWSER_VERBOSE)
+        console.log(
+          `  run ${run}: ${total.toFixed(0)} ms, answer at ${apiMs.toFixed(0)} ms, ${blocks} blocks`,
+        );
+      await context.close();
+      if (run > 0) times.push({ total, api: apiMs, blocks });
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const totals = times.map((t) => t.total);
+  console.log(
+    `  week on screen, CPU ${CPU_THROTTLING}× slower: median ${median(totals).toFixed(0)} ms ` +
+      `(${totals.map((t) => t.toFixed(0)).join(', ')}; aim ≤ ${SCREEN_AIM_MS} ms), ` +
+      `GET /api/calendar answered at ${median(times.map((t) => t.api)).toFixed(0)} ms, ` +
+      `${times[0]?.blocks ?? 0} blocks drawn`,
+  );
 }
 
 /** The process's user + system CPU time so far, in milliseconds (Linux). */
