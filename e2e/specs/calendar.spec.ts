@@ -73,6 +73,52 @@ test('a folder the action table refuses cannot be dropped, and says why while dr
   await expect(card).toBeVisible();
 });
 
+test('a planned block dragged with the mouse onto another truck and hour moves there', async ({
+  page,
+  request,
+}) => {
+  const day = '2030-06-18';
+  const api = await calendarApi(request, login);
+  const trucks = (await api.day(day)).trucks;
+  const [from, to] = [trucks[0]!, trucks[2]!];
+  const folder = await api.folder({ state: 'CREATED', truck: false });
+  await api.plan(folder, from.id, parisTime(day, '08:00'));
+  await openDay(page, day);
+
+  const block = blockOf(page, folder.missionId);
+  await expect(block).toBeVisible();
+  const target = slotOf(page, to.name, '11');
+  await expect(target).toBeVisible();
+  const start = (await block.boundingBox())!;
+  const end = (await target.boundingBox())!;
+  // Pressed on the block's label (its right end holds « Déplacer »), then carried in small steps
+  // like a hand would, and let go near the start of 11:00 on the other truck's row.
+  await page.mouse.move(start.x + 12, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + start.height / 2, { steps: 5 });
+  await page.mouse.move(end.x + 6, end.y + end.height / 2, { steps: 20 });
+  await page.mouse.up();
+
+  await expectToast(page, 'Mission planifiée', to.name);
+  const moved = await api.get(folder.id);
+  expect(moved.missionIntervention?.truckId).toBe(to.id);
+  if (to.driver) expect(moved.missionIntervention?.agentId).toBe(to.driver.id);
+  expect(parisHour(moved.missionIntervention?.missionDateTime)).toBe('11:00');
+  // On screen: the block now lies on the other truck's row, from 11:00.
+  await expect
+    .poll(async () => {
+      const box = await blockOf(page, folder.missionId).boundingBox();
+      const slot = await slotOf(page, to.name, '11').boundingBox();
+      if (!box || !slot) return null;
+      return {
+        row: box.y >= slot.y - 1 && box.y + box.height <= slot.y + slot.height + 1,
+        hour: Math.abs(box.x - slot.x) < 8,
+      };
+    })
+    .toEqual({ row: true, hour: true });
+  await expect(blockOf(page, folder.missionId)).toHaveCount(1);
+});
+
 test('two missions overlapping on one truck are marked and counted', async ({ page, request }) => {
   const day = '2030-06-13';
   const api = await calendarApi(request, login);

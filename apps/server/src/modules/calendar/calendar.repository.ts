@@ -1,10 +1,13 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   MISSION_STATES_ON_THE_ROAD,
   MISSION_STATES_WITHOUT_TRUCK,
   MissionKind,
   UNPLANNED_FOLDER_STATES,
   UNPLANNED_LIMIT,
+  type MissionSteps,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, agents, folders, missions, trucks } from '../../db/schema/index.ts';
@@ -12,75 +15,100 @@ import { accounts, agents, folders, missions, trucks } from '../../db/schema/ind
 const DAY_MS = 86_400_000;
 
 /** What a block or an « À planifier » line shows, read in the one statement that finds them. */
-const blockColumns = {
-  id: missions.id,
-  folderId: missions.folderId,
-  folderVersion: folders.version,
-  orderNo: folders.orderNo,
-  externalNumber: folders.externalNumber,
-  folderState: folders.folderState,
-  creationOrigine: folders.creationOrigine,
-  cancellable: folders.cancellable,
-  missionState: missions.missionState,
-  truckId: missions.truckId,
-  agentId: missions.agentId,
-  agentName: agents.name,
-  missionDateTime: missions.missionDateTime,
-  creationDateTime: folders.creationDateTime,
-  steps: missions.steps,
-  city: folders.city,
-  customerPlace: sql<
-    string | null
-  >`nullif(concat_ws(' ', ${folders.customerPlace}->>'line1', ${folders.customerPlace}->>'zipCode', ${folders.customerPlace}->>'city'), '')`,
-  destination: sql<
-    string | null
-  >`nullif(concat_ws(' ', ${missions.destinationPlace}->>'companyName', ${missions.destinationPlace}->>'line1', ${missions.destinationPlace}->>'zipCode', ${missions.destinationPlace}->>'city'), '')`,
-  vehicle: sql<
-    string | null
-  >`nullif(concat_ws(' ', ${folders.vehicule}->>'marque', ${folders.vehicule}->>'modele', ${folders.registration}), '')`,
-  assistanceProvider: folders.assistanceProvider,
-  nature: sql<string | null>`${folders.interventionDepannage}->>'nature'`,
+export interface BlockRow {
+  id: number;
+  folderId: number;
+  folderVersion: number;
+  orderNo: string;
+  externalNumber: string | null;
+  folderState: string;
+  creationOrigine: string;
+  cancellable: boolean | null;
+  missionState: string;
+  truckId: number | null;
+  agentId: number | null;
+  agentName: string | null;
+  missionDateTime: Date | null;
+  creationDateTime: Date;
+  steps: MissionSteps | null;
+  city: string | null;
+  customerPlace: string | null;
+  destination: string | null;
+  vehicle: string | null;
+  assistanceProvider: string | null;
+  nature: string | null;
+}
+
+const blockColumns: Record<keyof BlockRow, string> = {
+  id: 'm.id',
+  folderId: 'm.folder_id',
+  folderVersion: 'f.version',
+  orderNo: 'f.order_no',
+  externalNumber: 'f.external_number',
+  folderState: 'f.folder_state',
+  creationOrigine: 'f.creation_origine',
+  cancellable: 'f.cancellable',
+  missionState: 'm.mission_state',
+  truckId: 'm.truck_id',
+  agentId: 'm.agent_id',
+  agentName: 'g.name',
+  missionDateTime: 'm.mission_date_time',
+  creationDateTime: 'f.creation_date_time',
+  steps: 'm.steps',
+  city: 'f.city',
+  customerPlace: `nullif(concat_ws(' ', f.customer_place->>'line1', f.customer_place->>'zipCode', f.customer_place->>'city'), '')`,
+  destination: `nullif(concat_ws(' ', m.destination_place->>'companyName', m.destination_place->>'line1', m.destination_place->>'zipCode', m.destination_place->>'city'), '')`,
+  vehicle: `nullif(concat_ws(' ', f.vehicule->>'marque', f.vehicule->>'modele', f.registration), '')`,
+  assistanceProvider: 'f.assistance_provider',
+  nature: `f.intervention_depannage->>'nature'`,
 };
+const blockSelect = Object.entries(blockColumns)
+  .map(([alias, column]) => `${column} as "${alias}"`)
+  .join(', ');
+const textList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
  * The account's missions with a truck whose block may touch [start, end): a block lies within a
  * day of its mission date (rules/calendar.ts), so the account-and-date index bounds the read and
- * the service keeps the exact overlaps.
+ * the service keeps the exact overlaps. Plain SQL to the driver (no ORM mapping of each of the
+ * thousands of rows a busy week has), prepared once per connection on PostgreSQL.
  */
-export async function plannedMissionRows(db: DbOrTx, accountId: number, start: Date, end: Date) {
-  return db
-    .select(blockColumns)
-    .from(missions)
-    .innerJoin(folders, eq(folders.id, missions.folderId))
-    .leftJoin(agents, eq(agents.id, missions.agentId))
-    .where(
-      and(
-        eq(missions.accountId, accountId),
-        gte(missions.missionDateTime, new Date(start.getTime() - DAY_MS)),
-        lt(missions.missionDateTime, end),
-        isNotNull(missions.truckId),
-        notInArray(missions.missionState, [...MISSION_STATES_WITHOUT_TRUCK]),
-      ),
-    );
-}
+const plannedStatement = {
+  name: 'calendar_planned',
+  text: `select ${blockSelect}
+  from missions m
+  inner join folders f on f.id = m.folder_id
+  left join agents g on g.id = m.agent_id
+  where m.account_id = $1 and m.mission_date_time >= $2 and m.mission_date_time < $3
+    and m.truck_id is not null and m.mission_state not in (${textList(MISSION_STATES_WITHOUT_TRUCK)})`,
+};
 
 /** Intervention missions of created or accepted folders that no truck holds, most urgent first. */
-export async function unplannedMissionRows(db: DbOrTx, accountId: number) {
-  return db
-    .select(blockColumns)
-    .from(folders)
-    .innerJoin(missions, and(eq(missions.folderId, folders.id), eq(missions.kind, MissionKind.INTERVENTION)))
-    .leftJoin(agents, eq(agents.id, missions.agentId))
-    .where(
-      and(
-        eq(folders.accountId, accountId),
-        inArray(folders.folderState, [...UNPLANNED_FOLDER_STATES]),
-        or(isNull(missions.truckId), inArray(missions.missionState, [...MISSION_STATES_WITHOUT_TRUCK])),
-      ),
-    )
-    .orderBy(sql`${missions.missionDateTime} asc nulls last`, asc(folders.creationDateTime), asc(folders.id))
-    .limit(UNPLANNED_LIMIT);
+const unplannedStatement = {
+  name: 'calendar_unplanned',
+  text: `select ${blockSelect}
+  from folders f
+  inner join missions m on m.folder_id = f.id and m.kind = '${MissionKind.INTERVENTION}'
+  left join agents g on g.id = m.agent_id
+  where f.account_id = $1 and f.folder_state in (${textList(UNPLANNED_FOLDER_STATES)})
+    and (m.truck_id is null or m.mission_state in (${textList(MISSION_STATES_WITHOUT_TRUCK)}))
+  order by m.mission_date_time asc nulls last, f.creation_date_time asc, f.id asc
+  limit ${UNPLANNED_LIMIT}`,
+};
+
+async function run(db: DbOrTx, statement: { name: string; text: string }, values: unknown[]) {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return (await client.query<BlockRow>({ ...statement, values })).rows;
+  }
+  return (await client.query<BlockRow>(statement.text, values)).rows;
 }
+
+export const plannedMissionRows = (db: DbOrTx, accountId: number, start: Date, end: Date) =>
+  run(db, plannedStatement, [accountId, new Date(start.getTime() - DAY_MS), end]);
+
+export const unplannedMissionRows = (db: DbOrTx, accountId: number) =>
+  run(db, unplannedStatement, [accountId]);
 
 /**
  * The account's trucks, each with its driver: the agent of the latest folder it was given
@@ -125,5 +153,3 @@ export async function accountAverages(db: DbOrTx, accountId: number) {
     .where(eq(accounts.id, accountId));
   return { arrival: row?.arrival ?? null, onPlace: row?.onPlace ?? null };
 }
-
-export type BlockRow = Awaited<ReturnType<typeof plannedMissionRows>>[number];

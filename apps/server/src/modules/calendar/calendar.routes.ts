@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessNature, Calendar, CalendarQuery, ErrorBody } from '@plateau/contracts';
 import { requireNature } from '../../plugins/auth.ts';
+import { calendarSerializerCompiler } from './calendar.serializer.ts';
 import { getCalendar } from './calendar.service.ts';
 
 export const calendarRoutes: FastifyPluginAsync = async (base) => {
@@ -18,6 +19,7 @@ export const calendarRoutes: FastifyPluginAsync = async (base) => {
         querystring: CalendarQuery,
         response: { 200: Calendar, 400: ErrorBody, 403: ErrorBody },
       },
+      serializerCompiler: calendarSerializerCompiler,
     },
     async (request) => getCalendar(app.db, request.auth, request.query),
   );

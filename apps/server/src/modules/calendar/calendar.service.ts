@@ -4,6 +4,7 @@ import {
   folderStateLabels,
   isMissionOnTheRoad,
   isMissionOver,
+  isMissionUnderWay,
   isActionAllowed,
   FolderAction,
   missionSpan,
@@ -45,9 +46,44 @@ function spanOf(row: BlockRow, averages: Averages): MissionSpan | null {
   });
 }
 
+/** What a block's buttons and drags allow: the same for every mission in the same states. */
+interface BlockRules {
+  folderStateLabel: string;
+  missionStateLabel: string;
+  planRefusal: string | null;
+  sent: boolean;
+  canSend: boolean;
+}
+
+/**
+ * The rules depend on the folder's origin, state and cancellable flag, the mission's state and
+ * whether the driver has left (the only thing planRefusal reads of the steps): a busy week's
+ * thousands of blocks share a handful of combinations, each worked out once.
+ */
+function blockRulesCache() {
+  const cache = new Map<string, BlockRules>();
+  return (row: BlockRow): BlockRules => {
+    const underWay = isMissionUnderWay(row);
+    const key = `${row.creationOrigine}|${row.folderState}|${row.cancellable}|${row.missionState}|${underWay}`;
+    let rules = cache.get(key);
+    if (!rules) {
+      rules = {
+        folderStateLabel: labelOf(folderStateLabels, row.folderState)!,
+        missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
+        planRefusal: planRefusal({ folder: row, missionState: row.missionState, steps: row.steps }),
+        sent: isMissionOnTheRoad(row.missionState),
+        canSend: isActionAllowed(row, FolderAction.SEND),
+      };
+      cache.set(key, rules);
+    }
+    return rules;
+  };
+}
+
 function toBlock(
   row: BlockRow,
   span: MissionSpan | null,
+  rules: BlockRules,
   conflicts: CalendarMission['conflicts'],
 ): CalendarMission {
   return {
@@ -57,9 +93,9 @@ function toBlock(
     orderNo: row.orderNo,
     externalNumber: row.externalNumber,
     folderState: row.folderState,
-    folderStateLabel: labelOf(folderStateLabels, row.folderState)!,
+    folderStateLabel: rules.folderStateLabel,
     missionState: row.missionState,
-    missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
+    missionStateLabel: rules.missionStateLabel,
     truckId: row.truckId,
     agentId: row.agentId,
     agentName: row.agentName,
@@ -76,20 +112,16 @@ function toBlock(
     assistanceProviderLabel: labelOf(assistanceProviderLabels, row.assistanceProvider),
     nature: row.nature,
     natureLabel: labelOf(natureInterventionLabels, row.nature),
-    planRefusal: planRefusal({
-      folder: row,
-      missionState: row.missionState,
-      steps: row.steps,
-    }),
-    sent: isMissionOnTheRoad(row.missionState),
-    canSend: isActionAllowed(row, FolderAction.SEND),
+    planRefusal: rules.planRefusal,
+    sent: rules.sent,
+    canSend: rules.canSend,
     conflicts,
   };
 }
 
 /**
  * The dispatch calendar of a period: the account's trucks, the missions whose block overlaps
- * it, and those waiting for a truck. Four statements whatever the number of missions.
+ * it, and those waiting for a truck. Four statements whatever the number of missions, sent at once.
  */
 export async function getCalendar(
   db: Db,
@@ -99,10 +131,14 @@ export async function getCalendar(
 ): Promise<Calendar> {
   const start = new Date(query.start);
   const end = new Date(query.end);
-  const averages = await accountAverages(db, auth.accountId);
-  const truckRows = await calendarTruckRows(db, auth.accountId);
-  const plannedRows = await plannedMissionRows(db, auth.accountId, start, end);
-  const unplannedRows = await unplannedMissionRows(db, auth.accountId);
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [averages, truckRows, plannedRows, unplannedRows] = await Promise.all([
+    accountAverages(db, auth.accountId),
+    calendarTruckRows(db, auth.accountId),
+    plannedMissionRows(db, auth.accountId, start, end),
+    unplannedMissionRows(db, auth.accountId),
+  ]);
+  const rulesOf = blockRulesCache();
 
   const statuses = new Map<number, TruckStatus>(
     truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]),
@@ -133,13 +169,13 @@ export async function getCalendar(
   }));
   const missions = planned
     .sort((a, b) => a.span.start.getTime() - b.span.start.getTime() || a.row.id - b.row.id)
-    .map(({ row, span }) => toBlock(row, span, conflicts.get(row.id) ?? []));
+    .map(({ row, span }) => toBlock(row, span, rulesOf(row), conflicts.get(row.id) ?? []));
   return {
     start: start.toISOString(),
     end: end.toISOString(),
     trucks,
     missions,
-    unplanned: unplannedRows.map((row) => toBlock(row, spanOf(row, averages), [])),
+    unplanned: unplannedRows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), [])),
     conflictCount: missions.filter((mission) => mission.conflicts.length > 0).length,
   };
 }

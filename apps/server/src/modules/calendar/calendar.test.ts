@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  CreationOrigine,
-  FolderState,
-  MissionState,
-  type Calendar,
-  type MissionPlan,
-} from '@plateau/contracts';
+import { CreationOrigine, FolderState, MissionState, Calendar, type MissionPlan } from '@plateau/contracts';
 import { accounts, missions, truckMessages, trucks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, folderRow, makeFolder, missionRow } from '../folders/test-fixtures.ts';
@@ -75,6 +69,9 @@ describe('GET /api/calendar', () => {
     const cal = await calendar({ start: at('10:30'), end: at('12:00') });
     expect(cal.statusCode).toBe(200);
     const body = cal.json() as Calendar;
+    // The answer is written by JSON.stringify (calendar.serializer.ts): it holds the contract's
+    // fields and no other (parsing strips unknown keys, so the two would differ).
+    expect(Calendar.parse(body)).toEqual(body);
     const fleet = await fleetOf(t, depanneur);
     expect(body.trucks.map((truck) => truck.id).sort()).toEqual(fleet.trucks.map((truck) => truck.id).sort());
     expect(body.trucks.find((truck) => truck.id === truckA)).toMatchObject({
