@@ -15,7 +15,11 @@ interface ToolbarProps {
 }
 
 function periodLabel(view: CalendarSearch['view'], date: string) {
-  if (view === 'day') return dayjs(date).format('dddd DD/MM/YYYY');
+  if (view === 'day') {
+    // « jeudi 26/11/2026 » → « Jeudi 26/11/2026 » (a CSS capitalize would also write « Du » and « Au »).
+    const day = dayjs(date).format('dddd DD/MM/YYYY');
+    return day.charAt(0).toUpperCase() + day.slice(1);
+  }
   const monday = dayjs(date).startOf('week');
   return `Semaine du ${monday.format('DD/MM/YYYY')} au ${monday.add(6, 'day').format('DD/MM/YYYY')}`;
 }
@@ -43,7 +47,7 @@ export function CalendarToolbar(props: ToolbarProps) {
         >
           <IconChevronRight size={16} />
         </ActionIcon>
-        <Text fw={600} tt="capitalize" aria-live="polite" data-testid="calendar-period">
+        <Text fw={600} aria-live="polite" data-testid="calendar-period">
           {periodLabel(view, date)}
         </Text>
       </Group>

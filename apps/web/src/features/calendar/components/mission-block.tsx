@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import type { ScheduleEventData } from '@mantine/schedule';
 import { IconAlertTriangle, IconArrowsMove, IconSend } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { CalendarMission } from '@plateau/contracts';
 import { formatListDate } from '../../../lib/dates.ts';
 import { blockLabel, conflictText, missionColor } from '../model/blocks.ts';
+import classes from './mission-block.module.css';
 
 export interface BlockActions {
   onSend: (mission: CalendarMission) => void;
@@ -35,22 +36,37 @@ export function missionDetails(mission: CalendarMission): ReactNode {
 const canSendNow = (mission: CalendarMission) =>
   mission.canSend && mission.missionState === 'MISSION_NOT_YET_SEND' && mission.truckId !== null;
 
+/** The hover's text (a native title: one per block, no component tree behind it). */
+export function missionDetailsText(mission: CalendarMission): string {
+  return [
+    `${blockLabel(mission)} — ${mission.missionStateLabel}`,
+    `Lieu : ${mission.customerPlace ?? '—'}`,
+    `Destination : ${mission.destination ?? '—'}`,
+    `Véhicule : ${mission.vehicle ?? '—'}`,
+    mission.start ? `${formatListDate(mission.start)} → ${formatListDate(mission.end)}` : null,
+    mission.conflicts.length > 0 ? `Conflit : ${conflictText(mission)}` : null,
+    mission.planRefusal,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The block's text (the schedule's inner part, the one that takes the pointer). */
 export function renderBlockBody(event: ScheduleEventData) {
   const mission = (event.payload as { mission: CalendarMission }).mission;
   return (
-    <Group gap={4} wrap="nowrap" px={4}>
+    <span className={classes.body}>
       {mission.conflicts.length > 0 && <IconAlertTriangle size={14} aria-hidden />}
-      <Text size="xs" fw={500} truncate>
-        {blockLabel(mission)}
-      </Text>
-    </Group>
+      <span className={classes.label}>{blockLabel(mission)}</span>
+    </span>
   );
 }
 
 /**
  * A planned block: the schedule's own button (click opens the folder, drag moves it), its details
- * on hover, and beside it « Envoyer » and « Déplacer » (the keyboard's way to move it).
+ * on hover, and beside it « Envoyer » and « Déplacer » (the keyboard's way to move it). Plain
+ * elements: a busy week draws 2,000 blocks, and a Mantine Tooltip and two ActionIcons each made
+ * the week take over a minute to appear with a slow CPU (issue 22, speed).
  */
 export function renderMissionBlock(actions: BlockActions) {
   return function MissionBlock(
@@ -62,53 +78,51 @@ export function renderMissionBlock(actions: BlockActions) {
     const conflicted = mission.conflicts.length > 0;
     const label = blockLabel(mission);
     const movable = mission.planRefusal === null;
-    const actionsWidth = (movable ? 24 : 0) + (canSendNow(mission) ? 24 : 0);
+    const sendable = canSendNow(mission);
+    const actionsWidth = (movable ? 24 : 0) + (sendable ? 24 : 0);
     return (
       <>
-        <Tooltip label={missionDetails(mission)} multiline w={280} openDelay={300}>
-          <UnstyledButton
-            {...buttonProps}
-            data-mission-id={mission.id}
-            data-conflict={conflicted || undefined}
-            aria-label={`Dossier ${label}${conflicted ? ` (conflit : ${conflictText(mission)})` : ''}`}
-            style={{
-              ...style,
-              paddingInlineEnd: actionsWidth,
-              borderInlineStart: `4px solid var(--mantine-color-${missionColor(mission.missionState)}-6)`,
-              outline: conflicted ? '2px solid var(--mantine-color-red-7)' : undefined,
-              outlineOffset: -2,
-            }}
-          >
-            {children}
-          </UnstyledButton>
-        </Tooltip>
+        <UnstyledButton
+          {...buttonProps}
+          title={missionDetailsText(mission)}
+          data-mission-id={mission.id}
+          data-conflict={conflicted || undefined}
+          aria-label={`Dossier ${label}${conflicted ? ` (conflit : ${conflictText(mission)})` : ''}`}
+          style={{
+            ...style,
+            paddingInlineEnd: actionsWidth,
+            borderInlineStart: `4px solid var(--mantine-color-${missionColor(mission.missionState)}-6)`,
+            outline: conflicted ? '2px solid var(--mantine-color-red-7)' : undefined,
+            outlineOffset: -2,
+          }}
+        >
+          {children}
+        </UnstyledButton>
         {actionsWidth > 0 && (
-          <Group gap={2} wrap="nowrap" pos="absolute" top={4} right={2} style={{ zIndex: 1 }}>
+          <span className={classes.actions}>
             {movable && (
-              <ActionIcon
-                size="sm"
-                variant="white"
-                color="dark"
+              <button
+                type="button"
+                className={classes.action}
                 aria-label={`Déplacer ${label}`}
+                title="Déplacer"
                 onClick={() => actions.onMove(mission)}
               >
-                <IconArrowsMove size={14} />
-              </ActionIcon>
+                <IconArrowsMove size={14} aria-hidden />
+              </button>
             )}
-            {canSendNow(mission) && (
-              <Tooltip label="Envoyer">
-                <ActionIcon
-                  size="sm"
-                  variant="white"
-                  color="blue"
-                  aria-label={`Envoyer ${label}`}
-                  onClick={() => actions.onSend(mission)}
-                >
-                  <IconSend size={14} />
-                </ActionIcon>
-              </Tooltip>
+            {sendable && (
+              <button
+                type="button"
+                className={`${classes.action} ${classes.send}`}
+                aria-label={`Envoyer ${label}`}
+                title="Envoyer"
+                onClick={() => actions.onSend(mission)}
+              >
+                <IconSend size={14} aria-hidden />
+              </button>
             )}
-          </Group>
+          </span>
         )}
       </>
     );
