@@ -90,3 +90,26 @@ export function verifyAccessToken(token: string, secret: string): SessionContext
     expiresAt: claims.exp * 1000,
   };
 }
+
+/**
+ * verifyAccessToken with a memory of the tokens already verified: a screen sends its token with
+ * every request, and the HMAC and claims parsing were a tenth of GET /api/account's time (issue
+ * 24). Only the signature check is remembered, bounded to `max` tokens; an expired token is
+ * refused as before, and whether its user may still act is decided for each request elsewhere.
+ */
+export function tokenVerifier(secret: string, max = 10_000): (token: string) => SessionContext | null {
+  const verified = new Map<string, Readonly<SessionContext>>();
+  return (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if ((known.expiresAt ?? 0) > Date.now()) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = verifyAccessToken(token, secret);
+    if (!claims) return null;
+    if (verified.size >= max) verified.delete(verified.keys().next().value!);
+    verified.set(token, Object.freeze(claims));
+    return claims;
+  };
+}

@@ -6,7 +6,7 @@ import {
   isDriverRole,
   type BusinessNature,
 } from '@plateau/contracts';
-import { type SessionContext, verifyAccessToken } from '../lib/access-token.ts';
+import { type SessionContext, tokenVerifier } from '../lib/access-token.ts';
 import { Forbidden, SessionRevoked, Unauthorized } from '../lib/errors.ts';
 import type { SessionCache } from '../lib/sessions/session-cache.ts';
 import { currentAuth } from '../lib/sessions/session-state.ts';
@@ -64,13 +64,14 @@ export const authPlugin = fp(async (app, opts: { tokenSecret: string; sessions: 
   if (!opts.tokenSecret) throw new Error('tokenSecret is required');
   app.decorateRequest('auth', null as unknown as SessionContext);
   const routeList: RouteProtection[] = [];
+  const verifyToken = tokenVerifier(opts.tokenSecret);
   app.decorate('routeList', { getter: () => routeList });
   const authenticate = async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
     if (config.public === true) return;
     const token = config.tokenInQuery === true ? queryToken(request) : bearerToken(request);
     if (!token) throw new Unauthorized('Authentification requise');
-    const claims = verifyAccessToken(token, opts.tokenSecret);
+    const claims = verifyToken(token);
     if (!claims) throw new Unauthorized('Jeton invalide ou expiré');
     const ctx = currentAuth(claims, await opts.sessions.get(claims.userId, claims.accountId));
     if (!ctx) throw new SessionRevoked();
