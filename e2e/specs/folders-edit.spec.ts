@@ -9,8 +9,9 @@ test.beforeEach(async ({ page }) => {
 
 test('an operator edits the vehicle card and saves only the differences', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  // The drawn vehicle may already have a roof box: start from one without, so that ticking it is a change.
-  const summary = await api.create({ state: 'REPORT', vehicule: { coffreToit: false } });
+  // The drawn vehicle may already have a roof box, or a tenth of fuel: start from neither, so that
+  // ticking the box and setting 0,1 are changes whatever the draw.
+  const summary = await api.create({ state: 'REPORT', vehicule: { coffreToit: false, niveauCarburant: 50 } });
   const before = summary;
   const patches: unknown[] = [];
   page.on('request', (call) => {

@@ -34,7 +34,7 @@ export interface FolderFixture {
     changementsNatureAutorises?: string[];
   };
   /** Vehicle fields to start from instead of the drawn ones. */
-  vehicule?: { coffreToit?: boolean; couleur?: string | null };
+  vehicule?: { coffreToit?: boolean; couleur?: string | null; niveauCarburant?: number };
   /** The assistance company's three lines (flat rate, extra km, customer's excess) in this state. */
   valorisation?: { state: ValorisationState | null; numeroFactureObligatoire?: boolean };
 }

@@ -71,7 +71,11 @@ export const FolderFixtureRequest = z
       .optional(),
     /** Vehicle fields a test starts from, so that what it changes is a change whatever the draw. */
     vehicule: z
-      .object({ coffreToit: z.boolean(), couleur: z.string().max(50).nullable() })
+      .object({
+        coffreToit: z.boolean(),
+        couleur: z.string().max(50).nullable(),
+        niveauCarburant: z.number().int().min(0).max(100),
+      })
       .partial()
       .strict()
       .optional(),
