@@ -99,14 +99,23 @@ export function seenAgoText(seenAt: Date | null, now: Date): string {
 
 /**
  * The mission the driver is driving, whose positions the phone sends: of those on the road, acknowledged and
- * not finished, the one with the latest step (a driver may hold an acknowledged mission for later while
- * driving another). Null when none runs.
+ * not finished, one the driver has set off on (« Je pars » or later) before one only acknowledged or accepted
+ * (a driver may hold missions for later while driving another, and a mission held for later may carry a step
+ * dated after the departure); then the one with the latest step. Null when none runs.
  */
 export function drivingMission<M extends { onTheRoad: boolean; steps: MissionSteps }>(
   missions: readonly M[],
 ): M | null {
   const lastStepAt = (m: M) =>
     Math.max(...Object.values(m.steps).map((s) => (s ? new Date(s.dateTime).getTime() : -Infinity)));
+  const setOff = (m: M) =>
+    !!(
+      m.steps.started ||
+      m.steps.navigationStarted ||
+      m.steps.arrivedAtDestination ||
+      m.steps.departureFromDestination
+    );
+  const ahead = (a: M, b: M) => (setOff(a) !== setOff(b) ? setOff(a) : lastStepAt(a) >= lastStepAt(b));
   const running = missions.filter((m) => m.onTheRoad && m.steps.received && !m.steps.finished);
-  return running.reduce<M | null>((best, m) => (best && lastStepAt(best) >= lastStepAt(m) ? best : m), null);
+  return running.reduce<M | null>((best, m) => (best && ahead(best, m) ? best : m), null);
 }

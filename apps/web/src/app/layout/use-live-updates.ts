@@ -6,6 +6,7 @@ import { alarmsQueryKey } from '../../features/alarms/api/get-alarms.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { liveConnection } from '../../lib/websocket.ts';
 import { toastOf } from '../live-events.ts';
+import { takeSentFileOf } from '../../features/folders/model/imports-sent-here.ts';
 
 /** One live connection while signed in, on the current token: a refresh reconnects with the new one. */
 export function useLiveUpdates(): void {
@@ -23,8 +24,13 @@ export function useLiveUpdates(): void {
       liveConnection.subscribe(ACCOUNT_EVENTS_TOPIC, (event) => {
         void queryClient.invalidateQueries({ queryKey: alarmsQueryKey });
         if (event.importId !== undefined) {
-          // A refused CSV import: its problems, all of them, in a window the user closes.
+          // A refused CSV import: its problems, all of them, in a window the user closes, in the
+          // tab that sent the file; the account's other screens get a toast.
           const { title = 'Import refusé', message = '' } = event;
+          if (!takeSentFileOf(message)) {
+            notifyFailure(title, message);
+            return;
+          }
           void import('../../features/folders/components/imports/import-problems-dialog.tsx').then((m) =>
             m.openImportProblems(event.importId!, title, message),
           );

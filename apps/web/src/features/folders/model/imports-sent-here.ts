@@ -1,0 +1,21 @@
+/**
+ * The CSV files this tab sent for import. An import's end reaches every screen of the account; only
+ * the tab that sent the file opens the window listing its problems, and only once. Elsewhere it is a
+ * toast: a window opening over another tab's work (a form being filled) would take it away.
+ */
+const sentHere = new Set<string>();
+
+export function rememberSentFiles(filenames: readonly string[]): void {
+  for (const name of filenames) sentHere.add(name);
+}
+
+/** Whether this message (« Le fichier « x.csv » … ») is about a file this tab sent; forgets it then. */
+export function takeSentFileOf(message: string): boolean {
+  for (const name of sentHere) {
+    if (message.includes(`« ${name} »`)) {
+      sentHere.delete(name);
+      return true;
+    }
+  }
+  return false;
+}
