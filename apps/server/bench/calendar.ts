@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { chromium } from 'playwright-core';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
+import { cpuMs } from './process-cpu.ts';
 import { spawnServer } from './spawn-server.ts';
 
 const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
@@ -126,14 +126,6 @@ async function benchCalendarScreen(serverUrl: string) {
       `GET /api/calendar answered at ${median(times.map((t) => t.api)).toFixed(0)} ms, ` +
       `${times[0]?.blocks ?? 0} blocks drawn`,
   );
-}
-
-/** The process's user + system CPU time so far, in milliseconds (Linux). */
-async function cpuMs(pid: number) {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (1/100 s).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**

@@ -1,66 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemoDatabase, startBuilt } from './built-server.ts';
 import type { BenchDatabase } from './databases.ts';
 import { prepareMix } from './mixed.ts';
 import { mb, rssOf, runOpenLoop } from './open-loop.ts';
 import { record } from './results.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/**
- * The built server (`npm start`: dist/main.js), as users run it: memory is measured on it, not on
- * the bench's tsx process, whose compiler holds tens of MB more.
- */
-async function startBuilt(env: Record<string, string>) {
-  const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-  if (!existsSync(main)) throw new Error('dist/main.js is missing: npm run build first');
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      OAUTH_RATE_LIMIT: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (child.exitCode !== null || tries > 600) throw new Error('the built server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** RSS every `everyMs` until stopped: the samples, in MB. */
 function sampleRss(pid: number, everyMs: number) {
@@ -79,10 +22,7 @@ function sampleRss(pid: number, everyMs: number) {
  */
 export async function benchSoak(bench: BenchDatabase, seconds: number): Promise<void> {
   console.log(`\nSoak — ${bench.label}: the mixed load at 100 req/s for ${seconds} s, built server`);
-  const database = await openDatabase({ databaseUrl: bench.env.DATABASE_URL, dataDir: '' });
-  await migrate(database);
-  await seedDemo(database.db);
-  await database.close();
+  await seedDemoDatabase(bench.env.DATABASE_URL!);
   const server = await startBuilt({
     ...bench.env,
     TOKEN_SECRET: randomBytes(32).toString('hex'),

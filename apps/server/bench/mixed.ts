@@ -5,7 +5,8 @@ import type { BenchDatabase } from './databases.ts';
 import { startNginx } from './nginx.ts';
 import { mb, rssOf, runOpenLoop, type PlannedRequest } from './open-loop.ts';
 import { record } from './results.ts';
-import { spawnServer, type RunningServer } from './spawn-server.ts';
+import { seedDemoDatabase, startBuilt } from './built-server.ts';
+import type { RunningServer } from './spawn-server.ts';
 
 const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
 
@@ -44,10 +45,15 @@ export async function prepareMix(
 ): Promise<(index: number) => PlannedRequest> {
   // What the writes need: a customer to invoice and the VAT rates (made as the tests make them).
   const database = await openDatabase({ databaseUrl, dataDir: '' });
-  const accountId = await accountOfLogin(database.db, 'depanneur');
-  const fx = await makeInvoicingFixtures(database.db, accountId, 'Client du banc');
-  const tvaId = fx.rate('20.00').id;
-  await database.close();
+  let tvaId: number, customerId: number;
+  try {
+    const accountId = await accountOfLogin(database.db, 'depanneur');
+    const fx = await makeInvoicingFixtures(database.db, accountId, 'Client du banc');
+    tvaId = fx.rate('20.00').id;
+    customerId = fx.customer.id;
+  } finally {
+    await database.close();
+  }
 
   const token = await signIn(url, 'depanneur');
   const headers = { authorization: `Bearer ${token}` };
@@ -95,7 +101,7 @@ export async function prepareMix(
       case 'POST invoice':
         return post('/api/factures', {
           date: '2026-01-15',
-          client: { id: fx.customer.id },
+          client: { id: customerId },
           articles: [
             { nom: 'Remorquage', quantity: 1, montantHT: 120, tvaId },
             { nom: 'Kilomètres', quantity: 12, montantHT: 1.5, tvaId },
@@ -134,15 +140,18 @@ export async function benchMixed(
   const label = `${opts.instances} instance${opts.instances > 1 ? 's behind nginx' : ''}, ${opts.rate} req/s`;
   console.log(`\nMixed load (70 % reads, 30 % writes) — ${bench.label}, ${label}, ${opts.seconds} s`);
   try {
-    // The first instance migrates and seeds; the others find it done. One token secret for all:
+    await seedDemoDatabase(bench.env.DATABASE_URL!);
+    // One token secret for all:
     // a session signed in on one instance is valid on the other.
     const env = {
       ...bench.env,
       TRUST_PROXY: '127.0.0.1',
       TOKEN_SECRET: randomBytes(32).toString('hex'),
       SECRETS_KEY: randomBytes(32).toString('base64'),
+      // The demo's simulator would add its own load to what is measured.
+      SIMULATOR: 'off',
     };
-    for (let i = 0; i < opts.instances; i++) servers.push(await spawnServer(env));
+    for (let i = 0; i < opts.instances; i++) servers.push(await startBuilt(env));
     if (opts.instances > 1)
       nginx = await startNginx(
         servers.map((s) => s.url),

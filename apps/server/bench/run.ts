@@ -53,6 +53,16 @@ if (process.env.BENCH_ONLY === 'mixed') {
   process.exit(0);
 }
 
+// BENCH_ONLY=mixed-costs: each kind of request of the mix alone, the server's and PostgreSQL's CPU per
+// request (where the mixed load's time goes), BENCH_SECONDS each.
+if (process.env.BENCH_ONLY === 'mixed-costs') {
+  const costsUrl = postgresAdminUrl();
+  if (!costsUrl) throw new Error('BENCH_ONLY=mixed-costs needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const { benchMixedCosts } = await import('./mixed-costs.ts');
+  await benchMixedCosts(await freshPostgres(costsUrl), Math.min(seconds, 5));
+  process.exit(0);
+}
+
 // BENCH_ONLY=websocket: 1,000 live screens while 50 folder changes a second are committed (issue 24 §4),
 // on PostgreSQL (BENCH_WS_CLIENTS, default 1000; BENCH_WS_SECONDS, default 60).
 if (process.env.BENCH_ONLY === 'websocket') {

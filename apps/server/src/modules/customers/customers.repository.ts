@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, type CustomerListQuery } from '@plateau/contracts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { legalEntities } from '../../db/schema/index.ts';
 
@@ -8,15 +7,6 @@ export type CustomerRow = typeof legalEntities.$inferSelect;
 export type CustomerValues = Partial<Omit<typeof legalEntities.$inferInsert, 'id' | 'accountId'>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The haystack of the keyword search: code, company and contact names and city of every place,
- * folded by plateau_search_fold like the folder search ('elodie' finds 'Élodie'). An account has
- * hundreds of customers, not millions: no index needed beyond the account's.
- */
-const placeText = (column: PgColumn) =>
-  sql`coalesce(${column}->>'companyName', '') || ' ' || coalesce(${column}->>'contactFirstname', '') || ' ' || coalesce(${column}->>'contactName', '') || ' ' || coalesce(${column}->>'city', '')`;
-const searchText = sql`plateau_search_fold(${legalEntities.code} || ' ' || ${placeText(legalEntities.headQuarterPlace)} || ' ' || ${placeText(legalEntities.facturationPlace)} || ' ' || ${placeText(legalEntities.contactPlace1)} || ' ' || ${placeText(legalEntities.contactPlace2)})`;
 
 export async function listCustomers(
   db: DbOrTx,
@@ -29,7 +19,9 @@ export async function listCustomers(
     // An erased customer kept for its invoices is no longer listed (issue 23).
     isNull(legalEntities.restrictedAt),
   ];
-  if (query.text) conditions.push(sql`${searchText} like ${`%${escapeLike(foldForSearch(query.text))}%`}`);
+  // The stored haystack (schema: legalEntities.searchText), folded like the typed text.
+  if (query.text)
+    conditions.push(sql`${legalEntities.searchText} like ${`%${escapeLike(foldForSearch(query.text))}%`}`);
   const where = and(...conditions);
   const rows = await db
     .select()
