@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -43,23 +43,45 @@ export function record(figure: string, value: string, goal = '', met?: boolean, 
     console.log(`    = ${ratioToHello(rps)} of the hello-world's ${helloRps.toFixed(0)} req/s`);
 }
 
-/** bench-results.md at the repository's root: the whole table of the run. */
+/**
+ * bench-results.md at the repository's root. A whole `npm run bench` writes the whole table; a
+ * `BENCH_ONLY=…` run replaces its own figures and keeps the others of earlier runs, each run's
+ * line (date, machine, load) listed under the table, so the file holds the latest figure of each.
+ */
 export function writeResults(title: string): void {
   if (rows.length === 0) return;
   const file = fileURLToPath(new URL('../../../bench-results.md', import.meta.url));
   const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const only = process.env.BENCH_ONLY;
+  const runLine = `- ${only ? `\`BENCH_ONLY=${only}\`` : 'whole bench'}: ${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average at start ${startLoad.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)} (figures from a busy machine are not quiet-machine figures).`;
+  const ours = rows.map(
+    (r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${r.ratio} | ${cell(r.goal)} | ${r.verdict} |`,
+  );
+  const figureOf = (line: string) => line.split(' | ')[0]!.slice(2);
+  const previous = only && existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const fresh = new Set(ours.map(figureOf));
+  const kept = previous
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Figure |') && !line.startsWith('| ---'))
+    .filter((line) => !fresh.has(figureOf(line)));
+  const earlierRuns = previous
+    .filter((line) => line.startsWith('- '))
+    .filter((line) => !only || !line.startsWith(`- \`BENCH_ONLY=${only}\``));
   const lines = [
-    `# ${title}`,
-    '',
-    `${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average at start ${startLoad.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)} (figures from a busy machine are not quiet-machine figures).`,
+    `# ${only ? 'Plateau benchmark' : title}`,
     '',
     '| Figure | Value | vs hello-world | Goal | |',
     '| --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${r.ratio} | ${cell(r.goal)} | ${r.verdict} |`,
-    ),
+    ...kept,
+    ...ours,
+    '',
+    'Runs:',
+    '',
+    ...earlierRuns,
+    runLine,
     '',
   ];
   writeFileSync(file, lines.join('\n'));
-  console.log(`\nbench-results.md written (${rows.length} figures)`);
+  console.log(
+    `\nbench-results.md written (${rows.length} figures of this run, ${kept.length} kept from earlier runs)`,
+  );
 }

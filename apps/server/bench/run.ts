@@ -213,6 +213,27 @@ if (process.env.BENCH_ONLY === 'reports') {
   process.exit(0);
 }
 
+// BENCH_ONLY=folders: the folder list on the bulk data (1 M folders; BENCH_FOLDERS=1 loads it once),
+// beside the hello-world of the same run.
+if (process.env.BENCH_ONLY === 'folders') {
+  const listUrl = await foldersDatabase(postgresAdminUrl());
+  if (!listUrl) throw new Error('BENCH_ONLY=folders needs the bulk data: run with BENCH_FOLDERS=1 once');
+  await benchHelloWorld(seconds);
+  await (await import('./folders.ts')).benchFolders(listUrl, seconds);
+  writeResults('Plateau benchmark — folder list at 1 M folders');
+  process.exit(0);
+}
+
+// BENCH_ONLY=browser: sign-in to the first folder rows in Chromium, CPU slowed 4× (npm run build first).
+if (process.env.BENCH_ONLY === 'browser') {
+  await benchBrowser(
+    fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    Number(process.env.BENCH_BROWSER_RUNS) || 5,
+  );
+  writeResults('Plateau benchmark — sign-in to the first rows');
+  process.exit(0);
+}
+
 // BENCH_ONLY=stats: only the statistics dashboard, on the bulk data (PostgreSQL; see folders-database.ts).
 if (process.env.BENCH_ONLY === 'stats') {
   const statsUrl = await foldersDatabase(postgresAdminUrl());
