@@ -18,3 +18,16 @@ describe('e-mail addresses', () => {
   );
   it.each(['a@b', 'a b@c.fr', '@c.fr', 'julien'])('refuses %s', (e) => expect(isValidEmail(e)).toBe(false));
 });
+
+describe('isValidPhone remembered answers', () => {
+  it('answers the same the second time, for valid and invalid numbers, past its bound', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isValidPhone('06 12 34 56 78')).toBe(true);
+      expect(isValidPhone('06 12')).toBe(false);
+    }
+    // More numbers than it keeps: it empties itself and still answers right.
+    for (let i = 0; i < 2100; i++) isValidPhone(`01 23 45 ${String(i).padStart(4, '0')}`);
+    expect(isValidPhone('06 12 34 56 78')).toBe(true);
+    expect(isValidPhone('06 12')).toBe(false);
+  });
+});
