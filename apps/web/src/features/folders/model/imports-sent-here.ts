@@ -19,3 +19,6 @@ export function takeSentFileOf(message: string): boolean {
   }
   return false;
 }
+
+/** The id of the « L'import est en cours... » toast, hidden when the file's problems show. */
+export const CSV_IMPORT_SENT_TOAST = 'csv-import-sent';
