@@ -24,12 +24,6 @@ const FULL = [
 const ALSO = ['moreau', 'mondial'];
 /** Accounts that own no connected object: their « Mes objets IoT » is an empty table. */
 const NO_THINGS = ['dupont', 'bernard', 'atlantique'];
-/**
- * Nantes (atlantique) has no truck of its own: the vehicle map's journey (fleet-map.spec.ts) brings
- * the only ones, so its vehicles, map and dashboard may be empty.
- */
-const NO_FLEET = ['atlantique'];
-const FLEET_SCREENS = ['/fleet', '/map', '/dashboard'];
 /** The notification journals (rules, SMS) are the depanneur's, whose trucks and missions they are about. */
 const JOURNALS = ['depanneur', 'operateur'];
 /** The accounts that invoice have a catalogue; the others' accounting holds the French defaults. */
@@ -64,13 +58,12 @@ async function expectData(page: Page, path: string, login: string): Promise<void
     await expect(main.getByRole('table').first()).toBeVisible();
     return;
   }
-  // Before the map's own check: an account without trucks has no marker to show.
-  if (FLEET_SCREENS.includes(path) && NO_FLEET.includes(login)) {
-    await expect(pageTitle(page)).toBeVisible();
-    return;
-  }
   if (path === '/map') {
-    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // The operators' own trucks (alone or gathered in a cluster), not only missions' or objects' markers.
+    const marker = INVOICING.includes(login)
+      ? '.plateau-truck-marker, .marker-cluster'
+      : '.leaflet-marker-icon';
+    await expect(page.locator(marker).first()).toBeVisible();
     return;
   }
   if (path === '/calendar') {

@@ -1,10 +1,8 @@
 import { expect, test } from '../support/test.ts';
 import { signIn } from '../support/app.ts';
-import { fleetApi } from '../support/fleet.ts';
+import { fleetApi, freshAccount } from '../support/fleet.ts';
 import { folderApi } from '../support/folders.ts';
 
-// 'atlantique' (Auto Secours Atlantique) has no truck of its own in the demo: this journey's are the only ones.
-const LOGIN = 'atlantique';
 const TRUCK = 'Camion carte E2E';
 
 test('the vehicle map shows trucks and the day’s missions, opens a folder, and follows a truck live', async ({
@@ -13,6 +11,8 @@ test('the vehicle map shows trucks and the day’s missions, opens a folder, and
 }) => {
   // Two folders, a truck and their dates made through the API on a loaded 2-core machine take time.
   test.slow();
+  // An account of its own, which nothing else fills: this journey's truck and folders are its only ones.
+  const LOGIN = await freshAccount(request, 'Dépannage Carte E2E');
   const fleet = await fleetApi(request, LOGIN);
   const folders = await folderApi(request, LOGIN);
   await fleet.createTrucks([

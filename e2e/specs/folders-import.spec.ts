@@ -43,6 +43,10 @@ test('a CSV file with bad lines imports nothing and lists every problem in a win
     `${HEADER}\n${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n` +
     Array.from({ length: 6 }, (_, i) => `${bad}-${i + 2};IMA;hier;Lyon;Dubois;\n`).join('') +
     `${bad}-9;Assureur Fantôme;demain;Lyon;Dubois;\n`;
+  // Another tab of the account, on its list: it is told which file, not every problem.
+  const other = await page.context().newPage();
+  await other.goto('/folders');
+  await expect(other.getByTestId('folder-state').first()).toBeVisible();
   await page.goto('/folders');
   await page.getByRole('button', { name: 'Importer un CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
@@ -54,6 +58,13 @@ test('a CSV file with bad lines imports nothing and lists every problem in a win
   // Issue 20 §4.7: a window that stays until closed, with every problem of every line.
   const refused = page.getByRole('dialog', { name: 'Import refusé' });
   await expect(refused).toBeVisible({ timeout: 20_000 });
+  await expectToast(
+    other,
+    'Import refusé',
+    "Le fichier « erreurs.csv » n'a pas été importé : ses problèmes sont listés dans l'onglet qui l'a envoyé.",
+  );
+  await expect(other.getByRole('dialog', { name: 'Import refusé' })).toHaveCount(0);
+  await other.close();
   const rows = refused.getByRole('table', { name: 'Problèmes du fichier' }).getByRole('row');
   await expect(rows).toHaveCount(1 + 9);
   await expect(rows.nth(1)).toContainText('2');

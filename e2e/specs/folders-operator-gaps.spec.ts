@@ -296,6 +296,8 @@ test('§4.13 the tracking link is in the folder: copied, and sent again by SMS',
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   await expect(card).toContainText('Aucun SMS avec ce lien');
+  // The customer's mobile written as everywhere else in the folder (not +33…).
+  await expect(card).toContainText(/Mobile du client : 0\d( \d{2}){4}\./);
   await card.getByRole('button', { name: 'Renvoyer le SMS' }).click();
   await expectToast(page, 'Envoyé !', 'Le SMS de suivi a bien été renvoyé au client.');
   await expect(card).toContainText(/Dernier SMS du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

@@ -176,3 +176,54 @@ for (const viewport of [LAPTOP, PHONE]) {
     await expectAccessible(page);
   });
 }
+
+test('on a phone: a long page title in two lines, the messages readable, a refused CSV file’s problems one block each', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a background import, then its window
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+
+  // « Paramétrage des utilisateurs » whole, not « Paramétrage des… ».
+  await page.goto('/settings/users');
+  const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Paramétrage des utilisateurs');
+  expect(await title.evaluate((h) => h.scrollHeight <= h.clientHeight + 1)).toBe(true);
+
+  // The driver's message takes the row's width (three columns left it a word a line).
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const folder = await api.create({ state: 'WAITING', origin: 'BACKOFFICE', truck: true });
+  await api.driverMessage(folder.id, 'Bien reçu, j’arrive dans vingt minutes par la rocade est.');
+  await page.goto(`/folders/${folder.id}`);
+  await page.getByRole('tab', { name: /Message/ }).click();
+  const message = page.getByRole('table', { name: 'Messages du dossier' }).getByText('Bien reçu, j’arrive');
+  await expect(message).toBeVisible();
+  expect((await message.boundingBox())!.width).toBeGreaterThan(150);
+  await expectNoSidewaysScroll(page);
+
+  // A refused file: each problem a block, its value whole.
+  const bad = `PHONE-${Date.now()}`;
+  const csv =
+    'N° dossier;Assisteur;Date de mission;Ville;Nom du client;Commentaire\n' +
+    `${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n${bad}-2;IMA;hier;Lyon;Dubois;\n`;
+  await page.goto('/folders');
+  await expect(page.getByRole('list', { name: 'Dossiers' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Importer un CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
+  await dialog.getByRole('radio', { name: 'Non, création rapide' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
+  await (await chooser).setFiles({ name: `${bad}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  const refused = page.getByRole('dialog', { name: 'Import refusé' });
+  const problems = refused.getByRole('list', { name: 'Problèmes du fichier' }).getByRole('listitem');
+  await expect(problems).toHaveCount(2, { timeout: 20_000 });
+  await expect(problems.first()).toContainText('Ligne 2 · Assisteur');
+  await expect(problems.first()).toContainText('Valeur : Assurances Inconnues');
+  await expectWhole(problems.first(), PHONE.width);
+  // The « import en cours » toast is gone: it stood on the window's title.
+  await expect(page.getByText("L'import est en cours...")).toHaveCount(0);
+  await expectAccessible(page, '[role="dialog"]');
+});

@@ -9,6 +9,20 @@ export interface TruckFixture {
   longitude: number;
 }
 
+/**
+ * A new towing account of its own (no truck, no folder, no supervisor) made through the test-only
+ * route, for a test that needs an account nothing else fills; its login is also its password.
+ */
+export async function freshAccount(request: APIRequestContext, name: string): Promise<string> {
+  const { access_token } = await requestToken(request, 'depanneur');
+  const response = await request.post('/api/testing/accounts', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { name },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { login: string }).login;
+}
+
 /** Trucks, Webfleet's list and drivers' positions through the test-only routes (E2E_FIXTURES=1). */
 export async function fleetApi(request: APIRequestContext, login: string) {
   const { access_token } = await requestToken(request, login);

@@ -3,9 +3,10 @@ import { IconAlertTriangle, IconCheck, IconPlugConnectedX } from '@tabler/icons-
 
 export const TOAST_DURATION_MS = 5_000;
 
-/** Success toast (spec 1 §2): 5 s, top centre. */
-export function notifySuccess(title: string, message: string): void {
+/** Success toast (spec 1 §2): 5 s, top centre; `id` lets the screen hide it before its time. */
+export function notifySuccess(title: string, message: string, id?: string): void {
   notifications.show({
+    id,
     title,
     message,
     color: 'teal',

@@ -42,6 +42,17 @@ const fleets: Record<string, { trucks: TruckSeed[]; agents: Array<[string, strin
     trucks: [['Moreau 1 - MAN TGL', 'FM-190-PR', 'Aubagne', 43.2927, 5.5708]],
     agents: [['Karim Moreau', '06 77 88 99 00']],
   },
+  nantes: {
+    trucks: [
+      ['Atlantique 1 - Renault Master', 'GN-317-LA', 'Nantes Beaujoire', 47.2556, -1.5245],
+      ['Atlantique 2 - Iveco Daily', 'FK-668-NT', 'Saint-Herblain', 47.2207, -1.6374],
+      ['Atlantique 3 - MAN TGL', 'HA-205-PB', 'Rezé', 47.1816, -1.5497],
+    ],
+    agents: [
+      ['Yann Le Goff', '06 32 18 47 59'],
+      ['Maëlle Guérin', '07 62 41 85 30'],
+    ],
+  },
 };
 
 /** Trucks (positioned around France) and agents of the operator accounts. */

@@ -170,7 +170,7 @@ const rows: Row[] = [
   ['marseille', O.BACKOFFICE, S.ACCEPTED, M.MISSION_STARTED, P.AXA_ASSISTANCE, { typologie: T.AUTOROUTE }],
   ['marseille', O.BACKOFFICE, S.REPORT, M.MISSION_FINISH, P.MONDIAL_ASSISTANCE],
   ['marseille', O.BACKOFFICE, S.CANCELED, M.MISSION_DELETED, null],
-  // Auto Secours Atlantique (Nantes): no fleet yet, missions wait for a truck.
+  // Auto Secours Atlantique (Nantes): three trucks around Nantes (fleet.ts); missions wait to be sent.
   ['nantes', O.BACKOFFICE, S.QUICK_CREATED, M.MISSION_NOT_YET_SEND, null],
   ['nantes', O.BACKOFFICE, S.CREATED, M.MISSION_NOT_YET_SEND, P.AXA_ASSISTANCE],
   ['nantes', O.BACKOFFICE, S.HORS_DELAI, M.MISSION_UNAFFECTED, P.IMA],

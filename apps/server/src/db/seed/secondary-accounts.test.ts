@@ -28,11 +28,10 @@ describe('the further demo logins (dupont, bernard, atlantique) open on data', (
   };
   it.each(['dupont', 'bernard', 'atlantique'])('%s: every list of the menu holds rows', async (login) => {
     const accountId = await accountOfLogin(t.database.db, login);
-    // Nantes has no truck of its own: the vehicle map's browser journey brings the only ones.
-    const fleet = login === 'atlantique' ? [] : ['/api/trucks', `/api/stats/byAssistanceProvider?${week()}`];
     for (const url of [
       '/api/folders',
-      ...fleet,
+      '/api/trucks',
+      `/api/stats/byAssistanceProvider?${week()}`,
       '/api/legalentities',
       '/api/places',
       '/api/factures',

@@ -17,7 +17,7 @@ import { folderEvents, folders, missions, trucks } from '../schema/index.ts';
 import { customers, registration, seededRandom, vehicles, type Random } from './folders-data.ts';
 
 /** The operators whose dashboard shows figures on `npm run demo`, and their missions a day. */
-const OPERATORS: Record<string, number> = { depanneur: 4, mission: 2, bordeaux: 2, lille: 1 };
+const OPERATORS: Record<string, number> = { depanneur: 4, mission: 2, bordeaux: 2, lille: 1, nantes: 1 };
 /** The current week and the one before, up to today. */
 const DAYS = 14;
 const PROVIDERS = [

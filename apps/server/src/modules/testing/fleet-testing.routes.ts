@@ -7,11 +7,15 @@ import {
   MissionIdParams,
   MissionKind,
   dateTimeField,
+  emptyLegalEntity,
   idField,
   textField,
 } from '@plateau/contracts';
+import bcrypt from 'bcryptjs';
+import { randomUUID } from 'node:crypto';
 import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
-import { folders, missions, trucks } from '../../db/schema/index.ts';
+import { accounts, folders, missions, trucks, users } from '../../db/schema/index.ts';
+import { createAccountingDefaults } from '../accounting/accounting-defaults.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
@@ -48,6 +52,8 @@ const WebfleetFixture = z
   })
   .strict();
 
+const AccountFixture = z.object({ name: textField(100).min(1) }).strict();
+
 const PositionFixture = z.object({ at: dateTimeField, latitude, longitude }).strict();
 const MissionDateFixture = z.object({ missionDateTime: dateTimeField }).strict();
 
@@ -57,6 +63,44 @@ const MissionDateFixture = z.object({ missionDateTime: dateTimeField }).strict()
  */
 export const fleetTestingRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/testing/accounts',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['testing'],
+        summary:
+          'Browser tests only (E2E_FIXTURES=1): a new towing account of its own (no truck, no folder, no supervisor) and its administrator, whose password is its login',
+        body: AccountFixture,
+        response: {
+          200: z.object({ accountId: idField, login: z.string() }),
+          400: ErrorBody,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const login = `e2e-${randomUUID().slice(0, 8)}`;
+      const accountId = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(accounts)
+          .values({ name: request.body.name, businessNature: 'DEPANNEUR', legalEntity: emptyLegalEntity() })
+          .returning({ id: accounts.id });
+        await createAccountingDefaults(tx, row!.id);
+        await tx.insert(users).values({
+          accountId: row!.id,
+          login,
+          name: 'Administrateur E2E',
+          email: `${login}@plateau-e2e.fr`,
+          role: 'ADMIN',
+          passwordHash: await bcrypt.hash(login, 10),
+        });
+        return row!.id;
+      });
+      return { accountId, login };
+    },
+  );
 
   app.post(
     '/api/testing/trucks',

@@ -98,4 +98,25 @@ describe('POST /api/testing/folders (E2E_FIXTURES=1 only)', () => {
     expect((await step('mission', { ...started, step: 'finished' })).statusCode).toBe(404);
     expect((await step('depanneur', started, plain)).statusCode).toBe(404);
   });
+
+  it('makes an empty towing account of its own, whose administrator signs in with the login as password', async () => {
+    const make = async (ctx: TestContext) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/testing/accounts',
+        headers: await ctx.bearer('depanneur'),
+        payload: { name: 'Dépannage Carte E2E' },
+      });
+    expect((await make(plain)).statusCode).toBe(404);
+    const response = await make(t);
+    expect(response.statusCode).toBe(200);
+    const { login } = response.json<{ login: string }>();
+    const headers = await t.bearer(login);
+    const trucks = await t.app.inject({ url: '/api/trucks', headers });
+    expect(trucks.statusCode).toBe(200);
+    expect(trucks.json<{ rows: unknown[] }>().rows).toEqual([]);
+    // Not one of the supervisor's accounts: its list stays the demo's.
+    const managed = await t.app.inject({ url: '/api/accounts', headers: await t.bearer('superviseur') });
+    expect(JSON.stringify(managed.json())).not.toContain('Dépannage Carte E2E');
+  });
 });

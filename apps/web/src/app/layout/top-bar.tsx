@@ -26,7 +26,14 @@ export function TopBar({ title, navbarOpened, onToggleNavbar, brandWidth }: TopB
         <Box w={brandWidth} visibleFrom="sm">
           <Brand />
         </Box>
-        <Title order={1} size="h3" lineClamp={1}>
+        {/* On a phone a long title (« Paramétrage des utilisateurs ») takes two smaller lines, not « … ». */}
+        <Title
+          order={1}
+          size="h3"
+          lineClamp={2}
+          fz={{ base: 'md', xs: 'var(--mantine-h3-font-size)' }}
+          lh={1.2}
+        >
           {title}
         </Title>
       </Group>

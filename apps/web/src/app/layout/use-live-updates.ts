@@ -6,7 +6,7 @@ import { alarmsQueryKey } from '../../features/alarms/api/get-alarms.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { liveConnection } from '../../lib/websocket.ts';
 import { toastOf } from '../live-events.ts';
-import { takeSentFileOf } from '../../features/folders/model/imports-sent-here.ts';
+import { importRefusedElsewhere, takeSentFileOf } from '../../features/folders/model/imports-sent-here.ts';
 
 /** One live connection while signed in, on the current token: a refresh reconnects with the new one. */
 export function useLiveUpdates(): void {
@@ -28,7 +28,7 @@ export function useLiveUpdates(): void {
           // tab that sent the file; the account's other screens get a toast.
           const { title = 'Import refusé', message = '' } = event;
           if (!takeSentFileOf(message)) {
-            notifyFailure(title, message);
+            notifyFailure(title, importRefusedElsewhere(message));
             return;
           }
           void import('../../features/folders/components/imports/import-problems-dialog.tsx').then((m) =>

@@ -19,3 +19,15 @@ export function takeSentFileOf(message: string): boolean {
   }
   return false;
 }
+
+/** The id of the « L'import est en cours... » toast, hidden when the file's problems show. */
+export const CSV_IMPORT_SENT_TOAST = 'csv-import-sent';
+
+/**
+ * The toast of a file another tab sent: which file, not its problems (a phone cut the long list
+ * at the toast's edge); the window listing them is in the tab that sent it.
+ */
+export function importRefusedElsewhere(message: string): string {
+  const file = /^Le fichier « .+? » n'a pas été importé/.exec(message);
+  return file ? `${file[0]} : ses problèmes sont listés dans l'onglet qui l'a envoyé.` : message;
+}

@@ -37,10 +37,13 @@ const deliveries = (c: ReportConfiguration) =>
 function LastRun({ c }: { c: ReportConfiguration }) {
   if (!c.lastRunAt) return <Text size="sm">—</Text>;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm">{formatListDate(c.lastRunAt)}</Text>
+    // At 1024 px the column is narrow: the badge goes under the date rather than shrinking to « ENV… ».
+    <Group gap={6}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatListDate(c.lastRunAt)}
+      </Text>
       <Tooltip label={c.lastRunError ?? 'Envoyé'} disabled={c.lastRunStatus === 'OK'} multiline w={320}>
-        <Badge color={c.lastRunStatus === 'OK' ? 'teal' : 'red'} variant="light">
+        <Badge color={c.lastRunStatus === 'OK' ? 'teal' : 'red'} variant="light" style={{ flexShrink: 0 }}>
           {c.lastRunStatus === 'OK' ? 'Envoyé' : 'Échec'}
         </Badge>
       </Tooltip>

@@ -84,8 +84,11 @@ export function MessageTab({ folder, canWrite }: { folder: Folder; canWrite: boo
         <Table highlightOnHover striped verticalSpacing="xs" aria-label="Messages du dossier">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={190}>Date</Table.Th>
-              <Table.Th w={220}>Origine / auteur</Table.Th>
+              {/* On a phone the origin goes under the date: three columns left the message a word a line. */}
+              <Table.Th w={{ base: 130, sm: 190 }}>Date</Table.Th>
+              <Table.Th w={220} visibleFrom="sm">
+                Origine / auteur
+              </Table.Th>
               <Table.Th>Message</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -121,8 +124,12 @@ export function MessageTab({ folder, canWrite }: { folder: Folder; canWrite: boo
                         {formatListDate(message.creationDateTime)}
                       </Text>
                     </Group>
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {message.origin}
+                      {message.authorLine ? ` · ${message.authorLine}` : ''}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm">{message.origin}</Text>
                     {message.authorLine && (
                       <Text size="xs" c="dimmed">

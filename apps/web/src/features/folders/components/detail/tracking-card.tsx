@@ -19,6 +19,10 @@ const lastSmsLine = (sms: FolderTracking['lastSms']) =>
     ? `Dernier SMS du ${formatListDate(sms.sentAt ?? sms.createdAt)} : ${SMS_STATUS_TEXT[sms.status]}.`
     : 'Aucun SMS avec ce lien n’a encore été envoyé au client.';
 
+/** A French mobile as the folder writes it (+33612345678 → 06 12 34 56 78); any other as it is. */
+const frenchPhone = (phone: string) =>
+  /^\+33\d{9}$/.test(phone) ? `0${phone.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
+
 /**
  * Issue 20 §4.13: the customer's tracking page, from the folder itself — the link to copy, and
  * « Renvoyer le SMS » to the customer's mobile (the journal keeps it, kind « Lien de suivi »).
@@ -41,7 +45,7 @@ export function TrackingCard({ folder }: { folder: Folder }) {
         <Text size="xs" c="dimmed">
           {lastSmsLine(lastSms)}
           {phone
-            ? ` Mobile du client : ${phone}.`
+            ? ` Mobile du client : ${frenchPhone(phone)}.`
             : ' Aucun mobile du client : renseignez-le pour envoyer le SMS.'}
         </Text>
         <Group gap="xs">

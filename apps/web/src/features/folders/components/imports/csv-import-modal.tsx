@@ -9,6 +9,7 @@ import {
   MAX_IMPORT_FILES,
 } from '@plateau/contracts';
 import { notifySuccess } from '../../../../components/notify.tsx';
+import { CSV_IMPORT_SENT_TOAST } from '../../model/imports-sent-here.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
 import { useTrucks } from '../../api/get-trucks.ts';
 import { useImportCsv } from '../../api/import-folders.ts';
@@ -38,7 +39,7 @@ export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: 
       { files, qualified: qualified === 'true' },
       {
         onSuccess: (answer) => {
-          notifySuccess('Import', answer.message);
+          notifySuccess('Import', answer.message, CSV_IMPORT_SENT_TOAST);
           close();
         },
       },

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { CsvImportProblems } from '@plateau/contracts';
 import { api } from '../../../../lib/api.ts';
+import { CSV_IMPORT_SENT_TOAST } from '../../model/imports-sent-here.ts';
 
 /** GET /api/folders/importCsv/{id}/problems: every problem of a refused file. */
 function useImportProblems(importId: number) {
@@ -40,7 +42,20 @@ function ImportProblems({
           <Text size="sm" fw={600}>
             {problems.length} {problems.length > 1 ? 'problèmes' : 'problème'}
           </Text>
-          <ScrollArea.Autosize mah="55vh">
+          {/* On a phone, one block a problem: four columns in 330 px cut the values letter by letter. */}
+          <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="Problèmes du fichier" p={0} m={0}>
+            {problems.map((problem, index) => (
+              <Paper key={index} component="li" withBorder p="xs" style={{ listStyle: 'none' }}>
+                <Text size="sm" fw={600}>
+                  Ligne {problem.line}
+                  {problem.column ? ` · ${problem.column}` : ''}
+                </Text>
+                <Text size="sm">Valeur : {problem.value || '(vide)'}</Text>
+                <Text size="sm">{problem.reason}</Text>
+              </Paper>
+            ))}
+          </Stack>
+          <ScrollArea.Autosize mah="55vh" visibleFrom="sm">
             <Table striped withTableBorder stickyHeader aria-label="Problèmes du fichier">
               <Table.Thead>
                 <Table.Tr>
@@ -77,6 +92,8 @@ function ImportProblems({
  */
 export function openImportProblems(importId: number, title: string, message: string) {
   const modalId = `import-problems-${importId}`;
+  // « L'import est en cours... » is over: its toast would stand on the window's title.
+  notifications.hide(CSV_IMPORT_SENT_TOAST);
   modals.open({
     modalId,
     title,
