@@ -27,7 +27,8 @@ export async function startBuilt(env: Record<string, string>): Promise<RunningSe
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, main], {
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...profile, main], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
