@@ -4,7 +4,6 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { limitImageMemory } from '../src/lib/memory-limits.ts';
 
 /**
  * The server under test, in its own process so that the load generator does not share
@@ -19,7 +18,6 @@ const config = {
   tokenSecret: process.env.TOKEN_SECRET || randomBytes(32).toString('hex'),
   secretsKey: process.env.SECRETS_KEY || randomBytes(32).toString('base64'),
 };
-limitImageMemory();
 const database = await openDatabase(config);
 await migrate(database);
 await seedDemo(database.db);

@@ -1,4 +1,3 @@
-import { limitImageMemory } from './lib/memory-limits.ts';
 import { startFakeGeocoder } from './adapters/geocoder/fake-geocoder.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveSecretsKey, resolveTokenSecret } from './config.ts';
@@ -15,7 +14,6 @@ import { startDemoConnectorFakes } from './adapters/demo-connector-fakes.ts';
 import { startFakeSmsServer } from './adapters/sms/fake-sms-server.ts';
 
 const config = loadConfig();
-limitImageMemory();
 try {
   config.tokenSecret = resolveTokenSecret(config);
   config.secretsKey = resolveSecretsKey(config);

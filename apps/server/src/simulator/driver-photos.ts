@@ -1,6 +1,6 @@
 import type { MissionStepCode } from '@plateau/contracts';
-import sharp from 'sharp';
 import type { Random } from '../db/seed/folders-data.ts';
+import { loadSharp } from '../lib/image-library.ts';
 
 /** About one arrival in two, the driver photographs the vehicle before touching it. */
 export const PHOTO_CHANCE = 0.5;
@@ -29,6 +29,7 @@ export async function driverPhotoAfter(
     <rect x="520" y="640" width="240" height="60" fill="#f4f4f4" stroke="#1c3f95" stroke-width="6"/>
     <text x="640" y="684" font-family="sans-serif" font-size="36" text-anchor="middle">${label}</text>
   </svg>`;
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   const number = 1000 + Math.floor(random.next() * 9000);
   return { filename: `IMG_${number}.jpg`, bytes };

@@ -1,8 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import ssh2, { type Connection } from 'ssh2';
-
-const { Server, utils } = ssh2;
-const { OPEN_MODE, STATUS_CODE } = utils.sftp;
+import type { Connection } from 'ssh2';
 
 export interface FakeSftpServer {
   host: string;
@@ -25,6 +22,9 @@ interface Credentials {
  * and only writes files: open, write, close, and the stat/realpath calls clients make around them.
  */
 export async function startFakeSftpServer(credentials: Credentials, port = 0): Promise<FakeSftpServer> {
+  // Loaded here: only the demo and the tests start it, and ssh2 holds about 14 MB once loaded.
+  const { Server, utils } = (await import('ssh2')).default;
+  const { OPEN_MODE, STATUS_CODE } = utils.sftp;
   const files = new Map<string, { content: Buffer; username: string }>();
   const waiters = new Set<() => void>();
   const hostKey = utils.generateKeyPairSync('ed25519').private;

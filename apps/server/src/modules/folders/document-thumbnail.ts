@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { isImageContentType } from '@plateau/contracts';
+import { loadSharp } from '../../lib/image-library.ts';
 
 /** About 320 px on its longer side, as the documents table shows it. */
 const THUMBNAIL_SIZE = 320;
@@ -12,6 +12,7 @@ const THUMBNAIL_SIZE = 320;
 export async function makeThumbnail(contentType: string, bytes: Buffer): Promise<Buffer | null> {
   if (!isImageContentType(contentType)) return null;
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes, { failOn: 'none', limitInputPixels: 100_000_000 })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

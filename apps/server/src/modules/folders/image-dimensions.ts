@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { checkImageDimensions, isImageContentType } from '@plateau/contracts';
 import { Invalid } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/image-library.ts';
 
 /**
  * Refuses an image whose header declares more than 40 megapixels (French 400), before any pixel
@@ -12,6 +12,7 @@ export async function refuseOversizedImages(
 ): Promise<void> {
   for (const file of files) {
     if (!isImageContentType(file.contentType)) continue;
+    const sharp = await loadSharp();
     const size = await sharp(file.bytes, { limitInputPixels: false })
       .metadata()
       .then(({ width, height }) => (width && height ? { width, height } : null))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { pdfLib } from '../../lib/pdf-library.ts';
 import { FACTURX_FILENAME } from './facturx-names.ts';
 import { xmpPacket } from './facturx-xmp.ts';
 import { SRGB_DESCRIPTION, SRGB_ICC } from './srgb-icc.ts';
@@ -12,6 +13,7 @@ export { FACTURX_FILENAME };
  * dictionary's title, author, creator, producer and dates), an sRGB OutputIntent and a trailer /ID.
  */
 export function embedFacturX(pdf: PDFDocument, xml: string, title: string, when: Date): void {
+  const { PDFHexString, PDFName, PDFString } = pdfLib();
   const context = pdf.context;
   const bytes = new TextEncoder().encode(xml);
   const file = context.register(

@@ -1,13 +1,14 @@
-import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { color, rotation } from '../../lib/pdf-library.ts';
 import { invoiceText } from './invoice-text.ts';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 48;
 export const RIGHT = A4[0] - MARGIN;
-export const INK = rgb(0.13, 0.15, 0.19);
-export const MUTED = rgb(0.42, 0.45, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
-const WATERMARK = rgb(0.88, 0.89, 0.91);
+export const INK = color(0.13, 0.15, 0.19);
+export const MUTED = color(0.42, 0.45, 0.5);
+const RULE = color(0.85, 0.87, 0.9);
+const WATERMARK = color(0.88, 0.89, 0.91);
 /** The footer's band: the seller's legal line and « Page n / N ». */
 export const FOOTER_TOP = MARGIN + 22;
 
@@ -139,7 +140,7 @@ export class PageWriter {
       size,
       font: this.bold,
       color: WATERMARK,
-      rotate: degrees((angle * 180) / Math.PI),
+      rotate: rotation((angle * 180) / Math.PI),
     });
   }
 }

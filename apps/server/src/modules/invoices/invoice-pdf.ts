@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { formatEuros, groupSiren, INVOICE_UNIT_LABELS, type Invoice, type Place } from '@plateau/contracts';
 import { buildFacturXml } from './facturx-cii.ts';
+import { loadPdfLib } from '../../lib/pdf-library.ts';
 import { embedFacturX } from './facturx-embed.ts';
 import {
   invoiceDocument,
@@ -247,6 +248,7 @@ export async function renderInvoicePdf(
   const when = (legacy ? at : (second as Date | undefined)) ?? new Date();
   const view = invoiceView(doc);
 
+  const { PDFDocument } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(view.heading);
   pdf.setAuthor(doc.seller.name);

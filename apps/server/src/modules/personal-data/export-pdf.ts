@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { color, loadPdfLib } from '../../lib/pdf-library.ts';
 import type { Place } from '@plateau/contracts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 import { embedInvoiceFonts, invoiceFontCharacters } from '../invoices/invoice-fonts.ts';
@@ -9,6 +10,7 @@ const MARGIN = 50;
 
 /** A readable summary in French of what data.json holds (RGPD art. 15: in a clear form). */
 export async function exportSummaryPdf(query: string, data: ExportData): Promise<Uint8Array> {
+  const { PDFDocument } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('Vos données personnelles');
   const { regular, bold } = await embedInvoiceFonts(pdf);
@@ -25,7 +27,7 @@ export async function exportSummaryPdf(query: string, data: ExportData): Promise
         page = pdf.addPage(A4);
         y = A4[1] - MARGIN;
       }
-      page.drawText(current, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      page.drawText(current, { x: MARGIN, y, size, font, color: color(0.1, 0.1, 0.1) });
       y -= size * 1.5;
       current = '';
     };

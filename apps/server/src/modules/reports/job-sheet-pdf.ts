@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/pdf-library.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 import { ACCENT, drawPageFooters, INK, MARGIN, MUTED, printable, RULE, Writer } from './report-pdf.ts';
 
@@ -32,6 +32,7 @@ const BOX_HEIGHT = 90;
  * signature boxes (customer, intervenant). One A4 page in practice, numbered like the report.
  */
 export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Fiche d'intervention ${data.orderNo}`);
   pdf.setAuthor(data.account.name);

@@ -1,4 +1,5 @@
-import { PDFDocument, PDFFont, PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { color, loadPdfLib } from '../../lib/pdf-library.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 
 /** What the technician's report shows; built by report-pdf-data.ts from the folder. */
@@ -32,10 +33,10 @@ export interface ReportPdfData {
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 48;
-export const INK = rgb(0.13, 0.15, 0.19);
-export const MUTED = rgb(0.42, 0.45, 0.5);
-export const RULE = rgb(0.85, 0.87, 0.9);
-export const ACCENT = rgb(0.12, 0.38, 0.57);
+export const INK = color(0.13, 0.15, 0.19);
+export const MUTED = color(0.42, 0.45, 0.5);
+export const RULE = color(0.85, 0.87, 0.9);
+export const ACCENT = color(0.12, 0.38, 0.57);
 
 interface Fonts {
   regular: PDFFont;
@@ -163,6 +164,7 @@ const SIGNATURE = { width: 240, height: 100 };
 
 /** An A4 intervention report, in French, its pages numbered 'Page n/N'. */
 export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Rapport d'intervention ${data.orderNo}`);
   pdf.setAuthor(data.account.name);
