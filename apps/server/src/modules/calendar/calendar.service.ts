@@ -1,5 +1,6 @@
 import {
   assistanceProviderLabels,
+  calendarBlockLabel,
   calendarConflicts,
   folderStateLabels,
   isMissionOnTheRoad,
@@ -11,11 +12,13 @@ import {
   missionStateLabels,
   natureInterventionLabels,
   planRefusal,
+  summarizeCalendarDays,
   truckStatus,
   truckStatusLabels,
   type Calendar,
   type CalendarMission,
   type CalendarQuery,
+  type CalendarSummary,
   type CalendarTruck,
   type MissionSpan,
   type TruckStatus,
@@ -26,6 +29,7 @@ import {
   accountAverages,
   calendarTruckRows,
   plannedMissionRows,
+  summaryMissionRows,
   unplannedMissionRows,
   type BlockRow,
 } from './calendar.repository.ts';
@@ -119,6 +123,24 @@ function toBlock(
   };
 }
 
+type TruckRow = Awaited<ReturnType<typeof calendarTruckRows>>[number];
+
+function toTrucks(truckRows: TruckRow[], statuses: Map<number, TruckStatus>): CalendarTruck[] {
+  return truckRows.map((truck) => ({
+    id: truck.id,
+    name: truck.name,
+    licensePlate: truck.licensePlate,
+    active: truck.active,
+    driver: truck.driverId != null ? { id: truck.driverId, name: truck.driverName ?? '' } : null,
+    status: statuses.get(truck.id)!,
+    statusLabel: truckStatusLabels[statuses.get(truck.id)!],
+    positionDateTime: iso(truck.positionDateTime),
+  }));
+}
+
+const statusesOf = (truckRows: TruckRow[], now: Date) =>
+  new Map<number, TruckStatus>(truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]));
+
 /**
  * The dispatch calendar of a period: the account's trucks, the missions whose block overlaps
  * it, and those waiting for a truck. Four statements whatever the number of missions, sent at once.
@@ -140,9 +162,7 @@ export async function getCalendar(
   ]);
   const rulesOf = blockRulesCache();
 
-  const statuses = new Map<number, TruckStatus>(
-    truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]),
-  );
+  const statuses = statusesOf(truckRows, now);
   const planned = plannedRows
     .map((row) => ({ row, span: spanOf(row, averages)! }))
     .filter(({ span }) => span.start < end && span.end > start);
@@ -157,16 +177,7 @@ export async function getCalendar(
     statuses,
     now,
   );
-  const trucks: CalendarTruck[] = truckRows.map((truck) => ({
-    id: truck.id,
-    name: truck.name,
-    licensePlate: truck.licensePlate,
-    active: truck.active,
-    driver: truck.driverId != null ? { id: truck.driverId, name: truck.driverName ?? '' } : null,
-    status: statuses.get(truck.id)!,
-    statusLabel: truckStatusLabels[statuses.get(truck.id)!],
-    positionDateTime: iso(truck.positionDateTime),
-  }));
+  const trucks = toTrucks(truckRows, statuses);
   const missions = planned
     .sort((a, b) => a.span.start.getTime() - b.span.start.getTime() || a.row.id - b.row.id)
     .map(({ row, span }) => toBlock(row, span, rulesOf(row), conflicts.get(row.id) ?? []));
@@ -177,5 +188,72 @@ export async function getCalendar(
     missions,
     unplanned: unplannedRows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), [])),
     conflictCount: missions.filter((mission) => mission.conflicts.length > 0).length,
+  };
+}
+
+/**
+ * The week view's calendar: per truck and Paris day, how busy it is (summarizeCalendarDays), from
+ * the same missions, spans and conflicts as getCalendar but read narrow, and « À planifier » whole
+ * (it is dragged from). A busy week's 2,000 blocks become about 200 summaries.
+ */
+export async function getCalendarSummary(
+  db: Db,
+  auth: AuthContext,
+  query: CalendarQuery,
+  now = new Date(),
+): Promise<CalendarSummary> {
+  const start = new Date(query.start);
+  const end = new Date(query.end);
+  const [averages, truckRows, rows, unplannedRows] = await Promise.all([
+    accountAverages(db, auth.accountId),
+    calendarTruckRows(db, auth.accountId),
+    summaryMissionRows(db, auth.accountId, start, end),
+    unplannedMissionRows(db, auth.accountId),
+  ]);
+  const statuses = statusesOf(truckRows, now);
+  const planned: { row: (typeof rows)[number]; span: MissionSpan }[] = [];
+  for (const row of rows) {
+    const span = missionSpan({
+      missionDateTime: row.missionDateTime,
+      steps: row.steps,
+      arrivalMinutes: averages.arrival,
+      onPlaceMinutes: averages.onPlace,
+    });
+    if (span.start < end && span.end > start) planned.push({ row, span });
+  }
+  const conflicts = calendarConflicts(
+    planned.map(({ row, span }) => ({
+      id: row.id,
+      truckId: row.truckId,
+      start: span.start,
+      end: span.end,
+      over: isMissionOver(row),
+    })),
+    statuses,
+    now,
+  );
+  const days = summarizeCalendarDays(
+    planned.map(({ row, span }) => ({
+      truckId: row.truckId,
+      start: span.start,
+      end: span.end,
+      missionState: row.missionState,
+      missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
+      label: calendarBlockLabel({
+        ...row,
+        assistanceProviderLabel: labelOf(assistanceProviderLabels, row.assistanceProvider),
+      }),
+      conflicted: conflicts.has(row.id),
+    })),
+    start,
+  );
+  const rulesOf = blockRulesCache();
+  return {
+    start: start.toISOString(),
+    end: end.toISOString(),
+    trucks: toTrucks(truckRows, statuses),
+    days,
+    unplanned: unplannedRows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), [])),
+    conflictCount: conflicts.size,
   };
 }

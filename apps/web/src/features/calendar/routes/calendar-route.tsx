@@ -1,11 +1,12 @@
 import '@mantine/schedule/styles.css';
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { ResourcesDayView, ResourcesWeekView, type ScheduleEventData } from '@mantine/schedule';
+import { ResourcesDayView, type ScheduleEventData } from '@mantine/schedule';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CalendarMission } from '@plateau/contracts';
-import { useCalendar } from '../api/get-calendar.ts';
+import { dayjs } from '../../../lib/dates.ts';
+import { useCalendar, useCalendarSummary } from '../api/get-calendar.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { renderBlockBody, renderMissionBlock } from '../components/mission-block.tsx';
 import { PlanModal } from '../components/plan-modal.tsx';
@@ -13,6 +14,7 @@ import { TruckLabel } from '../components/truck-label.tsx';
 import { UnplannedList } from '../components/unplanned-list.tsx';
 import { useCalendarActions } from '../components/use-calendar-actions.ts';
 import { useLiveCalendar } from '../components/use-live-calendar.ts';
+import { WeekGrid } from '../components/week-grid.tsx';
 import { fromLocal, matchesFilters, MISSION_DRAG_TYPE, toEvent } from '../model/blocks.ts';
 import { CalendarSearch, periodOf, shiftDate, today } from '../model/calendar-search.ts';
 
@@ -36,7 +38,10 @@ export function Component() {
   const search = CalendarSearch.parse(Object.fromEntries(params));
   const date = search.date ?? today();
   const period = periodOf(search.view, date);
-  const calendar = useCalendar(period);
+  const week = search.view === 'week';
+  // The day view draws each mission; the week view one summary per truck and day (issue 22, speed).
+  const calendar = useCalendar(period, !week);
+  const summary = useCalendarSummary(period, week);
   const navigate = useNavigate();
   const [sendAtOnce, setSendAtOnce] = useLocalStorage({
     key: 'plateau.calendar.sendAtOnce',
@@ -57,19 +62,21 @@ export function Component() {
     );
   };
 
-  const data = calendar.data;
+  // While the other view's answer loads, the previous one is not shown (its shape differs).
+  const data = week ? undefined : calendar.data;
+  const head = week ? summary.data : calendar.data;
   const events = useMemo(() => (data?.missions ?? []).map(toEvent), [data]);
   const unplanned = useMemo(
-    () => (data?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
-    [data, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (head?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
+    [head, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const resources = useMemo(
     () => (data?.trucks ?? []).map((truck) => ({ id: truck.id, label: truck.name, payload: { truck } })),
     [data],
   );
-  const truckOf = (id: string | number | undefined) => data?.trucks.find((truck) => truck.id === Number(id));
+  const truckOf = (id: string | number | undefined) => head?.trucks.find((truck) => truck.id === Number(id));
   const missionOf = (id: string | number) =>
-    data?.missions.find((m) => m.id === Number(id)) ?? data?.unplanned.find((m) => m.id === Number(id));
+    data?.missions.find((m) => m.id === Number(id)) ?? head?.unplanned.find((m) => m.id === Number(id));
 
   const renderEvent = useMemo(
     () =>
@@ -136,7 +143,7 @@ export function Component() {
       <CalendarToolbar
         view={search.view}
         date={date}
-        conflictCount={data?.conflictCount ?? 0}
+        conflictCount={head?.conflictCount ?? 0}
         sendAtOnce={sendAtOnce}
         onSendAtOnce={setSendAtOnce}
         onView={(view) => update({ view })}
@@ -150,11 +157,23 @@ export function Component() {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          {!data ? (
+          {!head ? (
             <Loader aria-label="Chargement du calendrier" />
           ) : (
             <Box aria-label="Calendrier des camions" role="region">
-              {search.view === 'day' ? (
+              {week ? (
+                <WeekGrid
+                  firstDay={dayjs(period.start).format('YYYY-MM-DD')}
+                  trucks={summary.data!.trucks}
+                  days={summary.data!.days}
+                  onOpenDay={(day) => update({ view: 'day', date: day })}
+                  onDrop={(id, truck, dateTime) => {
+                    setDragging(null);
+                    const mission = missionOf(id);
+                    if (mission) void actions.assign(mission, truck, dateTime).catch(() => undefined);
+                  }}
+                />
+              ) : data ? (
                 <ResourcesDayView
                   {...common}
                   date={date}
@@ -167,13 +186,7 @@ export function Component() {
                   businessHours={['06:00:00', '22:00:00']}
                 />
               ) : (
-                <ResourcesWeekView
-                  {...common}
-                  date={date}
-                  firstDayOfWeek={1}
-                  intervalMinutes={360}
-                  slotWidth={36}
-                />
+                <Loader aria-label="Chargement du calendrier" />
               )}
             </Box>
           )}
@@ -196,7 +209,7 @@ export function Component() {
       </Grid>
       <PlanModal
         mission={planning}
-        trucks={data?.trucks ?? []}
+        trucks={head?.trucks ?? []}
         defaultDate={date}
         onClose={() => setPlanning(null)}
         onSubmit={actions.assign}
