@@ -41,10 +41,32 @@ function parisOffset(instant: number) {
   return offset;
 }
 
-/** The Paris wall clock of an instant as 'YYYY-MM-DDTHH:mm' (its first ten characters: the Paris day). */
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'HH:mm' of each minute of a day, and 'YYYY-MM-DD' of each day met: no date formatting per mission. */
+const clockTimes = Array.from({ length: 1440 }, (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
+const dayNames = new Map<number, string>();
+function dayName(dayIndex: number) {
+  let name = dayNames.get(dayIndex);
+  if (name === undefined) {
+    if (dayNames.size > 10_000) dayNames.clear();
+    name = new Date(dayIndex * DAY).toISOString().slice(0, 10);
+    dayNames.set(dayIndex, name);
+  }
+  return name;
+}
+
+/** The Paris day ('YYYY-MM-DD') and time ('HH:mm') of an instant. */
+export function parisDayAndTime(instant: number): [day: string, time: string] {
+  const local = instant + parisOffset(instant);
+  const dayIndex = Math.floor(local / DAY);
+  return [dayName(dayIndex), clockTimes[Math.floor((local - dayIndex * DAY) / 60_000)]!];
+}
+
+/** The Paris wall clock of an instant as 'YYYY-MM-DDTHH:mm'. */
 export const parisLocal = (instant: Date | number) => {
-  const time = typeof instant === 'number' ? instant : instant.getTime();
-  return new Date(time + parisOffset(time)).toISOString().slice(0, 16);
+  const [day, time] = parisDayAndTime(typeof instant === 'number' ? instant : instant.getTime());
+  return `${day}T${time}`;
 };
 
 export interface SummaryInput {
@@ -81,12 +103,24 @@ export interface DaySummary {
  * Sorted by truck, then day. `missions` needs no order; the folders come sorted by start.
  */
 export function summarizeCalendarDays(missions: readonly SummaryInput[], periodStart: Date): DaySummary[] {
-  const firstDay = parisLocal(periodStart).slice(0, 10);
-  const sorted = [...missions].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const cells = new Map<string, DaySummary & { endTime: number }>();
-  for (const mission of sorted) {
-    const local = parisLocal(mission.start);
-    const startDay = local.slice(0, 10);
+  const [firstDay] = parisDayAndTime(periodStart.getTime());
+  const sorted = missions
+    .map((mission) => ({ mission, start: mission.start.getTime(), end: mission.end.getTime() }))
+    .sort((a, b) => a.start - b.start);
+  interface Cell {
+    truckId: number;
+    day: string;
+    count: number;
+    start: number;
+    end: number;
+    conflictCount: number;
+    missionState: string;
+    missionStateLabel: string;
+    folders: string[];
+  }
+  const cells = new Map<string, Cell>();
+  for (const { mission, start, end } of sorted) {
+    const [startDay, time] = parisDayAndTime(start);
     const day = startDay < firstDay ? firstDay : startDay;
     const key = `${mission.truckId}|${day}`;
     let cell = cells.get(key);
@@ -95,9 +129,8 @@ export function summarizeCalendarDays(missions: readonly SummaryInput[], periodS
         truckId: mission.truckId,
         day,
         count: 0,
-        start: mission.start.toISOString(),
-        end: mission.end.toISOString(),
-        endTime: mission.end.getTime(),
+        start,
+        end,
         conflictCount: 0,
         missionState: mission.missionState,
         missionStateLabel: mission.missionStateLabel,
@@ -106,20 +139,27 @@ export function summarizeCalendarDays(missions: readonly SummaryInput[], periodS
       cells.set(key, cell);
     }
     cell.count += 1;
-    if (mission.end.getTime() > cell.endTime) {
-      cell.endTime = mission.end.getTime();
-      cell.end = mission.end.toISOString();
-    }
+    if (end > cell.end) cell.end = end;
     if (mission.conflicted) cell.conflictCount += 1;
     if (mostUrgentState(cell.missionState, mission.missionState) !== cell.missionState) {
       cell.missionState = mission.missionState;
       cell.missionStateLabel = mission.missionStateLabel;
     }
-    if (cell.folders.length < SUMMARY_FOLDERS_LIMIT) cell.folders.push(`${local.slice(11)} ${mission.label}`);
+    if (cell.folders.length < SUMMARY_FOLDERS_LIMIT) cell.folders.push(`${time} ${mission.label}`);
   }
   return [...cells.values()]
-    .map(({ endTime: _endTime, ...cell }) => cell)
-    .sort((a, b) => a.truckId - b.truckId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+    .sort((a, b) => a.truckId - b.truckId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+    .map((cell) => ({
+      truckId: cell.truckId,
+      day: cell.day,
+      count: cell.count,
+      start: new Date(cell.start).toISOString(),
+      end: new Date(cell.end).toISOString(),
+      conflictCount: cell.conflictCount,
+      missionState: cell.missionState,
+      missionStateLabel: cell.missionStateLabel,
+      folders: cell.folders,
+    }));
 }
 
 /** A block's label: folder number, customer's town, assistance company. */

@@ -88,7 +88,8 @@ export interface SummaryRow {
   id: number;
   truckId: number;
   missionState: string;
-  missionDateTime: Date;
+  /** The mission date in epoch milliseconds: a number the driver reads faster than a timestamp. */
+  missionTime: number;
   steps: MissionSteps | null;
   orderNo: string;
   externalNumber: string | null;
@@ -100,7 +101,7 @@ export interface SummaryRow {
 const summaryStatement = {
   name: 'calendar_summary',
   text: `select m.id, m.truck_id as "truckId", m.mission_state as "missionState",
-    m.mission_date_time as "missionDateTime", m.steps, f.order_no as "orderNo",
+    (extract(epoch from m.mission_date_time) * 1000)::float8 as "missionTime", m.steps, f.order_no as "orderNo",
     f.external_number as "externalNumber", f.city, f.assistance_provider as "assistanceProvider"
   from missions m
   inner join folders f on f.id = m.folder_id

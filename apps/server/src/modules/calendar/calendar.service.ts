@@ -214,7 +214,7 @@ export async function getCalendarSummary(
   const planned: { row: (typeof rows)[number]; span: MissionSpan }[] = [];
   for (const row of rows) {
     const span = missionSpan({
-      missionDateTime: row.missionDateTime,
+      missionDateTime: new Date(row.missionTime),
       steps: row.steps,
       arrivalMinutes: averages.arrival,
       onPlaceMinutes: averages.onPlace,
@@ -240,7 +240,9 @@ export async function getCalendarSummary(
       missionState: row.missionState,
       missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
       label: calendarBlockLabel({
-        ...row,
+        externalNumber: row.externalNumber,
+        orderNo: row.orderNo,
+        city: row.city,
         assistanceProviderLabel: labelOf(assistanceProviderLabels, row.assistanceProvider),
       }),
       conflicted: conflicts.has(row.id),
