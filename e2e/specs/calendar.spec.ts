@@ -200,7 +200,10 @@ async function openWeek(page: Page, day: string) {
   await expect(page.getByRole('table', { name: 'Semaine des camions' })).toBeVisible();
 }
 
-test('the week shows one summary per truck and day, and a click opens that day', async ({ page, request }) => {
+test('the week shows one summary per truck and day, and a click opens that day', async ({
+  page,
+  request,
+}) => {
   const day = '2030-07-03';
   const api = await calendarApi(request, login);
   const truck = (await api.day(day)).trucks[1]!;
@@ -231,7 +234,7 @@ test('the week shows one summary per truck and day, and a click opens that day',
   for (const folder of folders) await expect(blockOf(page, folder.missionId)).toBeVisible();
 });
 
-test('a mission of « À planifier » dropped on a truck\'s day in the week is planned at that part of the day', async ({
+test("a mission of « À planifier » dropped on a truck's day in the week is planned at that part of the day", async ({
   page,
   request,
 }) => {

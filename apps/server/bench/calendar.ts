@@ -37,7 +37,15 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
         `(${summary.days.length} truck-days), busiest day ${busiestDay}: ${busiestCount}`,
     );
     // The week view reads the summaries; the day view reads every block of a day.
-    await benchUrl('GET /api/calendar/summary (a week)', summaryUrl, auth, server.pid, seconds);
+    // Uncached: « Cache-Control: no-cache » makes the server read the week's missions at each request.
+    await benchUrl('GET /api/calendar/summary (a week, cached)', summaryUrl, auth, server.pid, seconds);
+    await benchUrl(
+      'GET /api/calendar/summary (a week, uncached)',
+      summaryUrl,
+      { ...auth, 'cache-control': 'no-cache' },
+      server.pid,
+      seconds,
+    );
     await benchUrl(`GET /api/calendar (the busiest day)`, dayUrl(busiestDay), auth, server.pid, seconds);
     // The week's full answer, as the week view read it before the summaries (BENCH_CALENDAR_FULL=1).
     if (process.env.BENCH_CALENDAR_FULL)

@@ -74,7 +74,7 @@ describe('summarizeCalendarDays', () => {
     ]);
   });
 
-  it("keeps the latest end even when a longer mission started earlier, and counts a block begun before the period on its first day", () => {
+  it('keeps the latest end even when a longer mission started earlier, and counts a block begun before the period on its first day', () => {
     const days = summarizeCalendarDays(
       [
         mission({ start: at('07', '08:00'), end: at('07', '20:00') }),

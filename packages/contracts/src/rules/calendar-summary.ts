@@ -44,7 +44,10 @@ function parisOffset(instant: number) {
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 'HH:mm' of each minute of a day, and 'YYYY-MM-DD' of each day met: no date formatting per mission. */
-const clockTimes = Array.from({ length: 1440 }, (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
+const clockTimes = Array.from(
+  { length: 1440 },
+  (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+);
 const dayNames = new Map<number, string>();
 function dayName(dayIndex: number) {
   let name = dayNames.get(dayIndex);

@@ -122,11 +122,7 @@ const unplannedStatement = {
   limit ${UNPLANNED_LIMIT}`,
 };
 
-async function run<Row = BlockRow>(
-  db: DbOrTx,
-  statement: { name: string; text: string },
-  values: unknown[],
-) {
+async function run<Row = BlockRow>(db: DbOrTx, statement: { name: string; text: string }, values: unknown[]) {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
     return (await client.query<Row & pg.QueryResultRow>({ ...statement, values })).rows;

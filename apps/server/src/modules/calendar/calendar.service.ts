@@ -25,6 +25,7 @@ import {
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
+import type { CalendarCache } from './calendar-cache.ts';
 import {
   accountAverages,
   calendarTruckRows,
@@ -139,7 +140,9 @@ function toTrucks(truckRows: TruckRow[], statuses: Map<number, TruckStatus>): Ca
 }
 
 const statusesOf = (truckRows: TruckRow[], now: Date) =>
-  new Map<number, TruckStatus>(truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]));
+  new Map<number, TruckStatus>(
+    truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]),
+  );
 
 /**
  * The dispatch calendar of a period: the account's trucks, the missions whose block overlaps
@@ -191,27 +194,25 @@ export async function getCalendar(
   };
 }
 
-/**
- * The week view's calendar: per truck and Paris day, how busy it is (summarizeCalendarDays), from
- * the same missions, spans and conflicts as getCalendar but read narrow, and « À planifier » whole
- * (it is dragged from). A busy week's 2,000 blocks become about 200 summaries.
- */
-export async function getCalendarSummary(
-  db: Db,
-  auth: AuthContext,
-  query: CalendarQuery,
-  now = new Date(),
-): Promise<CalendarSummary> {
-  const start = new Date(query.start);
-  const end = new Date(query.end);
-  const [averages, truckRows, rows, unplannedRows] = await Promise.all([
-    accountAverages(db, auth.accountId),
-    calendarTruckRows(db, auth.accountId),
-    summaryMissionRows(db, auth.accountId, start, end),
-    unplannedMissionRows(db, auth.accountId),
+/** A mission of the week as its summary reads it: its block and what its folder shows. */
+interface SummaryMission {
+  id: number;
+  truckId: number;
+  start: Date;
+  end: Date;
+  over: boolean;
+  missionState: string;
+  missionStateLabel: string;
+  label: string;
+}
+
+/** The account's missions whose block overlaps [start, end), narrow: what the cache keeps. */
+async function summaryMissions(db: Db, accountId: number, start: Date, end: Date) {
+  const [averages, rows] = await Promise.all([
+    accountAverages(db, accountId),
+    summaryMissionRows(db, accountId, start, end),
   ]);
-  const statuses = statusesOf(truckRows, now);
-  const planned: { row: (typeof rows)[number]; span: MissionSpan }[] = [];
+  const result: SummaryMission[] = [];
   for (const row of rows) {
     const span = missionSpan({
       missionDateTime: new Date(row.missionTime),
@@ -219,24 +220,13 @@ export async function getCalendarSummary(
       arrivalMinutes: averages.arrival,
       onPlaceMinutes: averages.onPlace,
     });
-    if (span.start < end && span.end > start) planned.push({ row, span });
-  }
-  const conflicts = calendarConflicts(
-    planned.map(({ row, span }) => ({
+    if (span.start >= end || span.end <= start) continue;
+    result.push({
       id: row.id,
       truckId: row.truckId,
       start: span.start,
       end: span.end,
       over: isMissionOver(row),
-    })),
-    statuses,
-    now,
-  );
-  const days = summarizeCalendarDays(
-    planned.map(({ row, span }) => ({
-      truckId: row.truckId,
-      start: span.start,
-      end: span.end,
       missionState: row.missionState,
       missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
       label: calendarBlockLabel({
@@ -245,17 +235,56 @@ export async function getCalendarSummary(
         city: row.city,
         assistanceProviderLabel: labelOf(assistanceProviderLabels, row.assistanceProvider),
       }),
-      conflicted: conflicts.has(row.id),
-    })),
+    });
+  }
+  return result;
+}
+
+/**
+ * The week view's calendar: per truck and Paris day, how busy it is (summarizeCalendarDays), from
+ * the same missions, spans and conflicts as getCalendar but read narrow, and « À planifier » whole
+ * (it is dragged from). A busy week's 2,000 blocks become about 200 summaries. With a cache, the
+ * missions come from it (calendar-cache.ts); trucks, their status, conflicts and « À planifier »
+ * are read or worked out at each request.
+ */
+export async function getCalendarSummary(
+  db: Db,
+  auth: AuthContext,
+  query: CalendarQuery,
+  options: { now?: Date; cache?: CalendarCache | null } = {},
+): Promise<CalendarSummary> {
+  const now = options.now ?? new Date();
+  const start = new Date(query.start);
+  const end = new Date(query.end);
+  const load = () => summaryMissions(db, auth.accountId, start, end);
+  const [truckRows, planned, unplanned] = await Promise.all([
+    calendarTruckRows(db, auth.accountId),
+    options.cache
+      ? options.cache.get(auth.accountId, `summary|${start.toISOString()}|${end.toISOString()}`, load)
+      : load(),
+    unplannedBlocks(db, auth.accountId),
+  ]);
+  const statuses = statusesOf(truckRows, now);
+  const conflicts = calendarConflicts(planned, statuses, now);
+  const days = summarizeCalendarDays(
+    planned.map((mission) => ({ ...mission, conflicted: conflicts.has(mission.id) })),
     start,
   );
-  const rulesOf = blockRulesCache();
   return {
     start: start.toISOString(),
     end: end.toISOString(),
     trucks: toTrucks(truckRows, statuses),
     days,
-    unplanned: unplannedRows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), [])),
+    unplanned,
     conflictCount: conflicts.size,
   };
+}
+
+async function unplannedBlocks(db: Db, accountId: number) {
+  const [averages, rows] = await Promise.all([
+    accountAverages(db, accountId),
+    unplannedMissionRows(db, accountId),
+  ]);
+  const rulesOf = blockRulesCache();
+  return rows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), []));
 }

@@ -30,6 +30,7 @@ export const calendarSummaryQuery = (period: Period) =>
     meta: { busyLabel: 'Chargement du calendrier...' },
   });
 
-export const useCalendar = (period: Period, enabled = true) => useQuery({ ...calendarQuery(period), enabled });
+export const useCalendar = (period: Period, enabled = true) =>
+  useQuery({ ...calendarQuery(period), enabled });
 export const useCalendarSummary = (period: Period, enabled = true) =>
   useQuery({ ...calendarSummaryQuery(period), enabled });

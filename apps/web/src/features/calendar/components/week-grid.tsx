@@ -23,12 +23,17 @@ const dayLong = new Intl.DateTimeFormat('fr-FR', {
 const missionsText = (count: number) => `${count} mission${count > 1 ? 's' : ''}`;
 const conflictsText = (count: number) => `${count} conflit${count > 1 ? 's' : ''}`;
 
-/** « 06:10–21:40 », the end's day said when it is not the same. */
-export function spanText(summary: Pick<CalendarDaySummary, 'start' | 'end'>) {
+/** « 06:10–21:40 », and the end's day when it is a later one (« le 26/11/2026 »). */
+export function spanParts(summary: Pick<CalendarDaySummary, 'start' | 'end'>) {
   const start = dayjs(summary.start);
   const end = dayjs(summary.end);
-  const next = end.format('YYYY-MM-DD') !== start.format('YYYY-MM-DD');
-  return `${start.format('HH:mm')}–${end.format('HH:mm')}${next ? ` (le ${end.format('DD/MM')})` : ''}`;
+  const laterDay = end.format('YYYY-MM-DD') !== start.format('YYYY-MM-DD') ? end.format('DD/MM/YYYY') : null;
+  return { hours: `${start.format('HH:mm')}–${end.format('HH:mm')}`, laterDay };
+}
+
+export function spanText(summary: Pick<CalendarDaySummary, 'start' | 'end'>) {
+  const { hours, laterDay } = spanParts(summary);
+  return laterDay ? `${hours} le ${laterDay}` : hours;
 }
 
 /** The hover's text: the truck and day, the figures, and the folders by start. */
@@ -45,6 +50,17 @@ export function summaryDetailsText(truck: CalendarTruck, dayLabel: string, summa
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** The hours; a « +1 » when the day's last mission ends the next day (said in full on hover). */
+function SpanLine({ summary }: { summary: CalendarDaySummary }) {
+  const { hours, laterDay } = spanParts(summary);
+  return (
+    <span className={classes.span}>
+      {hours}
+      {laterDay && <span className={classes.nextDay}>+1</span>}
+    </span>
+  );
 }
 
 interface WeekGridProps {
@@ -90,7 +106,10 @@ export function WeekGrid({ firstDay, trucks, days, onOpenDay, onDrop }: WeekGrid
   const dropTargetOf = (event: DragEvent<HTMLElement>, truckId: number, day: string): DropTarget => {
     const box = event.currentTarget.getBoundingClientRect();
     const ratio = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
-    const slot = Math.min(WEEK_DROP_HOURS.length - 1, Math.max(0, Math.floor(ratio * WEEK_DROP_HOURS.length)));
+    const slot = Math.min(
+      WEEK_DROP_HOURS.length - 1,
+      Math.max(0, Math.floor(ratio * WEEK_DROP_HOURS.length)),
+    );
     return { truckId, day, slot };
   };
 
@@ -170,7 +189,7 @@ export function WeekGrid({ firstDay, trucks, days, onOpenDay, onDrop }: WeekGrid
                         onClick={() => onOpenDay(column.day)}
                       >
                         <span className={classes.count}>{missionsText(summary.count)}</span>
-                        <span className={classes.span}>{spanText(summary)}</span>
+                        <SpanLine summary={summary} />
                         {summary.conflictCount > 0 && (
                           <span className={classes.conflicts}>
                             <IconAlertTriangle size={12} aria-hidden />

@@ -1,6 +1,11 @@
 import type { MantineColor } from '@mantine/core';
 import type { ScheduleEventData } from '@mantine/schedule';
-import { calendarBlockLabel, conflictLabels, type CalendarMission, type TruckStatus } from '@plateau/contracts';
+import {
+  calendarBlockLabel,
+  conflictLabels,
+  type CalendarMission,
+  type TruckStatus,
+} from '@plateau/contracts';
 import { dayjs } from '../../../lib/dates.ts';
 
 const missionColors: Record<string, MantineColor> = {

@@ -1,37 +1,23 @@
-import '@mantine/schedule/styles.css';
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { ResourcesDayView, type ScheduleEventData } from '@mantine/schedule';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CalendarMission } from '@plateau/contracts';
 import { dayjs } from '../../../lib/dates.ts';
 import { useCalendar, useCalendarSummary } from '../api/get-calendar.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
-import { renderBlockBody, renderMissionBlock } from '../components/mission-block.tsx';
 import { PlanModal } from '../components/plan-modal.tsx';
-import { TruckLabel } from '../components/truck-label.tsx';
 import { UnplannedList } from '../components/unplanned-list.tsx';
 import { useCalendarActions } from '../components/use-calendar-actions.ts';
 import { useLiveCalendar } from '../components/use-live-calendar.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
-import { fromLocal, matchesFilters, MISSION_DRAG_TYPE, toEvent } from '../model/blocks.ts';
+import { matchesFilters } from '../model/blocks.ts';
 import { CalendarSearch, periodOf, shiftDate, today } from '../model/calendar-search.ts';
 
-const labels = {
-  today: "Aujourd'hui",
-  next: 'Suivant',
-  previous: 'Précédent',
-  day: 'Jour',
-  week: 'Semaine',
-  noEvents: 'Aucune mission',
-  resource: 'Camion',
-  resources: 'Camions',
-  timeSlot: 'Créneau',
-  resourceSlot: 'Créneau de',
-  more: 'Plus',
-  moreLabel: (count: number) => `+${count} autres`,
-};
+/** The day view draws with @mantine/schedule: its code and styles load when a day is first shown. */
+const DayView = lazy(() =>
+  import('../components/day-view.tsx').then((module) => ({ default: module.DayView })),
+);
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -65,78 +51,13 @@ export function Component() {
   // While the other view's answer loads, the previous one is not shown (its shape differs).
   const data = week ? undefined : calendar.data;
   const head = week ? summary.data : calendar.data;
-  const events = useMemo(() => (data?.missions ?? []).map(toEvent), [data]);
   const unplanned = useMemo(
     () => (head?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
     [head, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const resources = useMemo(
-    () => (data?.trucks ?? []).map((truck) => ({ id: truck.id, label: truck.name, payload: { truck } })),
-    [data],
-  );
   const truckOf = (id: string | number | undefined) => head?.trucks.find((truck) => truck.id === Number(id));
   const missionOf = (id: string | number) =>
     data?.missions.find((m) => m.id === Number(id)) ?? head?.unplanned.find((m) => m.id === Number(id));
-
-  const renderEvent = useMemo(
-    () =>
-      renderMissionBlock({
-        onSend: (m) => void actions.sendNow(m).catch(() => undefined),
-        onMove: setPlanning,
-      }),
-    [actions],
-  );
-
-  const common = {
-    resources,
-    events,
-    labels,
-    locale: 'fr',
-    withHeader: false,
-    withEventsDragAndDrop: true,
-    eventDragInterval: 15,
-    canDragEvent: (event: ScheduleEventData) =>
-      (event.payload as { mission: CalendarMission }).mission.planRefusal === null,
-    renderResourceLabel: (resource: { payload?: Record<PropertyKey, unknown> }) => (
-      <TruckLabel truck={(resource.payload as { truck: NonNullable<typeof data>['trucks'][number] }).truck} />
-    ),
-    renderEvent,
-    renderEventBody: renderBlockBody,
-    onEventClick: (event: ScheduleEventData) =>
-      navigate(`/folders/${(event.payload as { mission: CalendarMission }).mission.folderId}`),
-    onEventDrop: ({
-      eventId,
-      newStart,
-      resourceId,
-    }: {
-      eventId: string | number;
-      newStart: string;
-      resourceId?: string | number;
-    }) => {
-      const mission = missionOf(eventId);
-      const truck = truckOf(resourceId ?? mission?.truckId ?? undefined);
-      if (mission && truck) void actions.assign(mission, truck, fromLocal(newStart)).catch(() => undefined);
-    },
-    onExternalEventDrop: ({
-      dataTransfer,
-      dropDateTime,
-      resourceId,
-    }: {
-      dataTransfer: DataTransfer;
-      dropDateTime: string;
-      resourceId?: string | number;
-    }) => {
-      setDragging(null);
-      const id = dataTransfer.getData(MISSION_DRAG_TYPE);
-      const mission = id ? missionOf(id) : undefined;
-      const truck = truckOf(resourceId);
-      if (mission && truck)
-        void actions.assign(mission, truck, fromLocal(dropDateTime)).catch(() => undefined);
-    },
-    rowHeight: 56,
-    style: { '--resources-day-view-resource-label-width': '160px' } as CSSProperties,
-    maxEventsPerTimeSlot: 3,
-  };
 
   return (
     <Stack gap="sm">
@@ -174,17 +95,25 @@ export function Component() {
                   }}
                 />
               ) : data ? (
-                <ResourcesDayView
-                  {...common}
-                  date={date}
-                  startTime="00:00:00"
-                  endTime="23:59:59"
-                  startScrollTime="06:00:00"
-                  intervalMinutes={60}
-                  slotWidth={100}
-                  highlightBusinessHours
-                  businessHours={['06:00:00', '22:00:00']}
-                />
+                <Suspense fallback={<Loader aria-label="Chargement du calendrier" />}>
+                  <DayView
+                    date={date}
+                    calendar={data}
+                    onOpenFolder={(folderId) => navigate(`/folders/${folderId}`)}
+                    onMove={setPlanning}
+                    onSend={(mission) => void actions.sendNow(mission).catch(() => undefined)}
+                    onAssign={(mission, truck, dateTime) =>
+                      void actions.assign(mission, truck, dateTime).catch(() => undefined)
+                    }
+                    onExternalDrop={(id, truckId, dateTime) => {
+                      setDragging(null);
+                      const mission = missionOf(id);
+                      const truck = truckOf(truckId);
+                      if (mission && truck)
+                        void actions.assign(mission, truck, dateTime).catch(() => undefined);
+                    }}
+                  />
+                </Suspense>
               ) : (
                 <Loader aria-label="Chargement du calendrier" />
               )}
