@@ -2,8 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState, type DragEvent } from 'react';
 import type { CalendarDaySummary, CalendarTruck } from '@plateau/contracts';
 import { dayjs } from '../../../lib/dates.ts';
-import { MISSION_DRAG_TYPE, missionColor } from '../model/blocks.ts';
-import { TruckLabel } from './truck-label.tsx';
+import { MISSION_DRAG_TYPE, missionColor, truckStatusColors } from '../model/blocks.ts';
 import classes from './week-grid.module.css';
 
 /**
@@ -23,25 +22,32 @@ const dayLong = new Intl.DateTimeFormat('fr-FR', {
 const missionsText = (count: number) => `${count} mission${count > 1 ? 's' : ''}`;
 const conflictsText = (count: number) => `${count} conflit${count > 1 ? 's' : ''}`;
 
-/** « 06:10–21:40 », and the end's day when it is a later one (« le 26/11/2026 »). */
-export function spanParts(summary: Pick<CalendarDaySummary, 'start' | 'end'>) {
+export interface SpanParts {
+  hours: string;
+  laterDay: string | null;
+}
+
+/** « 06:10–21:40 », and the end's day when it is a later one (« 26/11/2026 »). */
+export function spanParts(summary: Pick<CalendarDaySummary, 'start' | 'end'>): SpanParts {
   const start = dayjs(summary.start);
   const end = dayjs(summary.end);
-  const laterDay = end.format('YYYY-MM-DD') !== start.format('YYYY-MM-DD') ? end.format('DD/MM/YYYY') : null;
+  const laterDay = end.isSame(start, 'day') ? null : end.format('DD/MM/YYYY');
   return { hours: `${start.format('HH:mm')}–${end.format('HH:mm')}`, laterDay };
 }
 
-export function spanText(summary: Pick<CalendarDaySummary, 'start' | 'end'>) {
-  const { hours, laterDay } = spanParts(summary);
-  return laterDay ? `${hours} le ${laterDay}` : hours;
-}
+export const spanText = ({ hours, laterDay }: SpanParts) => (laterDay ? `${hours} le ${laterDay}` : hours);
 
 /** The hover's text: the truck and day, the figures, and the folders by start. */
-export function summaryDetailsText(truck: CalendarTruck, dayLabel: string, summary: CalendarDaySummary) {
+export function summaryDetailsText(
+  truck: CalendarTruck,
+  dayLabel: string,
+  summary: CalendarDaySummary,
+  span: SpanParts,
+) {
   const more = summary.count - summary.folders.length;
   return [
     `${truck.name} — ${dayLabel}`,
-    `${missionsText(summary.count)}, ${spanText(summary)}` +
+    `${missionsText(summary.count)}, ${spanText(span)}` +
       (summary.conflictCount > 0 ? `, ${summary.conflictCount} en conflit` : ''),
     `État le plus urgent : ${summary.missionStateLabel}`,
     ...summary.folders,
@@ -53,12 +59,35 @@ export function summaryDetailsText(truck: CalendarTruck, dayLabel: string, summa
 }
 
 /** The hours; a « +1 » when the day's last mission ends the next day (said in full on hover). */
-function SpanLine({ summary }: { summary: CalendarDaySummary }) {
-  const { hours, laterDay } = spanParts(summary);
+function SpanLine({ span: { hours, laterDay } }: { span: SpanParts }) {
   return (
     <span className={classes.span}>
       {hours}
       {laterDay && <span className={classes.nextDay}>+1</span>}
+    </span>
+  );
+}
+
+/** A row's head as the day view's TruckLabel shows it, in plain elements (30 rows at once). */
+function WeekTruckLabel({ truck }: { truck: CalendarTruck }) {
+  const details = [truck.licensePlate, truck.driver?.name].filter(Boolean).join(' · ') || '—';
+  return (
+    <span className={classes.truck}>
+      <span
+        className={classes.status}
+        style={{ background: `var(--mantine-color-${truckStatusColors[truck.status]}-6)` }}
+        title={truck.statusLabel}
+        aria-label={truck.statusLabel}
+        role="img"
+      />
+      <span className={classes.truckText}>
+        <span className={classes.truckName} title={truck.name}>
+          {truck.name}
+        </span>
+        <span className={classes.truckDetails} title={details}>
+          {details}
+        </span>
+      </span>
     </span>
   );
 }
@@ -139,11 +168,12 @@ export function WeekGrid({ firstDay, trucks, days, onOpenDay, onDrop }: WeekGrid
         <tbody>
           {trucks.map((truck) => (
             <tr key={truck.id}>
-              <th scope="row" className={classes.truckCell}>
-                <TruckLabel truck={truck} />
+              <th scope="row" className={classes.truckCell} data-truck-id={truck.id}>
+                <WeekTruckLabel truck={truck} />
               </th>
               {columns.map((column) => {
                 const summary = byCell.get(`${truck.id}|${column.day}`);
+                const span = summary ? spanParts(summary) : null;
                 const hovered = target?.truckId === truck.id && target.day === column.day ? target : null;
                 return (
                   <td
@@ -180,16 +210,16 @@ export function WeekGrid({ firstDay, trucks, days, onOpenDay, onDrop }: WeekGrid
                           borderInlineStartColor: `var(--mantine-color-${missionColor(summary.missionState)}-6)`,
                           background: `var(--mantine-color-${missionColor(summary.missionState)}-light)`,
                         }}
-                        title={summaryDetailsText(truck, column.long, summary)}
+                        title={summaryDetailsText(truck, column.long, summary, span!)}
                         aria-label={
-                          `${truck.name}, ${column.long} : ${missionsText(summary.count)}, ${spanText(summary)}` +
+                          `${truck.name}, ${column.long} : ${missionsText(summary.count)}, ${spanText(span!)}` +
                           (summary.conflictCount > 0 ? `, ${conflictsText(summary.conflictCount)}` : '') +
                           '. Ouvrir la journée'
                         }
                         onClick={() => onOpenDay(column.day)}
                       >
                         <span className={classes.count}>{missionsText(summary.count)}</span>
-                        <SpanLine summary={summary} />
+                        <SpanLine span={span!} />
                         {summary.conflictCount > 0 && (
                           <span className={classes.conflicts}>
                             <IconAlertTriangle size={12} aria-hidden />
