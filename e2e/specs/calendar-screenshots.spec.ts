@@ -13,3 +13,15 @@ for (const width of [1024, 390]) {
     await page.screenshot({ path: `../.tmp/screenshots/calendar-${width}.png`, fullPage: true });
   });
 }
+
+// The week of the demo's busy day: one summary per truck and day.
+for (const width of [1440, 1024, 390]) {
+  test(`the dispatch calendar's week at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, DEMO_LOGINS.DEPANNEUR);
+    await expectSignedIn(page);
+    await page.goto('/calendar?view=week');
+    await expect(page.locator('[data-day-summary]').first()).toBeVisible();
+    await page.screenshot({ path: `../.tmp/screenshots/calendar-week-${width}.png`, fullPage: true });
+  });
+}

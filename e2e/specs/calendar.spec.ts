@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { blockOf, calendarApi, parisTime, slotOf, unplannedOf } from '../support/calendar.ts';
+import { blockOf, calendarApi, parisTime, slotOf, summaryOf, unplannedOf } from '../support/calendar.ts';
 import { expectToast } from '../support/folders.ts';
 
 const login = DEMO_LOGINS.DEPANNEUR;
@@ -191,4 +191,85 @@ test('the keyboard plans a mission: select it, choose a truck and a time', async
   await expectToast(page, 'Mission planifiée', truck.name);
   expect(parisHour((await api.get(folder.id)).missionIntervention?.missionDateTime)).toBe('18:00');
   await expectAccessible(page);
+});
+
+async function openWeek(page: Page, day: string) {
+  await signIn(page, login);
+  await expectSignedIn(page);
+  await page.goto(`/calendar?view=week&date=${day}`);
+  await expect(page.getByRole('table', { name: 'Semaine des camions' })).toBeVisible();
+}
+
+test('the week shows one summary per truck and day, and a click opens that day', async ({
+  page,
+  request,
+}) => {
+  const day = '2030-07-03';
+  const api = await calendarApi(request, login);
+  const truck = (await api.day(day)).trucks[1]!;
+  const folders = [];
+  for (const time of ['08:00', '08:30', '14:00']) {
+    const folder = await api.folder({ state: 'CREATED', truck: false });
+    await api.plan(folder, truck.id, parisTime(day, time));
+    folders.push(folder);
+  }
+  await openWeek(page, day);
+
+  const summary = summaryOf(page, truck.id, day);
+  await expect(summary).toContainText('3 missions');
+  // The account's averages give each block its length: the day ends with the 14:00 mission's.
+  await expect(summary).toContainText(/08:00–1\d:\d\d/);
+  await expect(summary).toContainText('2 conflits');
+  await expect(summary).toHaveAttribute('data-conflict', 'true');
+  await expect(summary).toHaveAccessibleName(new RegExp(`^${truck.name}, mercredi 03/07/2030 : 3 missions`));
+  const title = await summary.getAttribute('title');
+  expect(title).toContain('3 missions');
+  for (const folder of folders) expect(title).toContain(folder.externalNumber ?? folder.orderNo);
+  // No mission of that truck on the day before: no summary.
+  await expect(summaryOf(page, truck.id, '2030-07-02')).toHaveCount(0);
+
+  await summary.click();
+  await expect(page).toHaveURL(/view=day/);
+  await expect(page).toHaveURL(/date=2030-07-03/);
+  for (const folder of folders) await expect(blockOf(page, folder.missionId)).toBeVisible();
+});
+
+test("a mission of « À planifier » dropped on a truck's day in the week is planned at that part of the day", async ({
+  page,
+  request,
+}) => {
+  const day = '2030-07-09';
+  const api = await calendarApi(request, login);
+  const truck = (await api.day(day)).trucks[2]!;
+  const folder = await api.folder({ state: 'CREATED', truck: false });
+  await openWeek(page, day);
+
+  const card = unplannedOf(page, folder.missionId);
+  await expect(card).toBeVisible();
+  const cell = page.locator(`[data-week-cell="${truck.id}|${day}"]`);
+  const box = (await cell.boundingBox())!;
+  // The second quarter of the day: 10:00.
+  await card.dragTo(cell, { targetPosition: { x: box.width * 0.3, y: box.height / 2 } });
+
+  await expectToast(page, 'Mission planifiée', truck.name);
+  await expect(summaryOf(page, truck.id, day)).toContainText('1 mission');
+  await expect(card).toHaveCount(0);
+  const assigned = await api.get(folder.id);
+  expect(assigned.missionIntervention?.truckId).toBe(truck.id);
+  expect(parisHour(assigned.missionIntervention?.missionDateTime)).toBe('10:00');
+});
+
+test('the keyboard opens a day from the week', async ({ page, request }) => {
+  const day = '2030-07-16';
+  const api = await calendarApi(request, login);
+  const truck = (await api.day(day)).trucks[0]!;
+  const folder = await api.folder({ state: 'CREATED', truck: false });
+  await api.plan(folder, truck.id, parisTime(day, '09:30'));
+  await openWeek(page, day);
+  await expectAccessible(page);
+
+  await summaryOf(page, truck.id, day).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/view=day/);
+  await expect(blockOf(page, folder.missionId)).toBeVisible();
 });

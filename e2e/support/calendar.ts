@@ -51,6 +51,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The block of a mission on the grid. */
 export const blockOf = (page: Page, missionId: number) => page.locator(`[data-mission-id="${missionId}"]`);
+/** A truck's day in the week view: its summary. */
+export const summaryOf = (page: Page, truckId: number, day: string) =>
+  page.locator(`[data-day-summary="${truckId}|${day}"]`);
 /** The mission's card in « À planifier ». */
 export const unplannedOf = (page: Page, missionId: number) =>
   page.locator(`[data-unplanned-id="${missionId}"]`);

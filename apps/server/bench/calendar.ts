@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
@@ -24,29 +24,60 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
   console.log(`\nDispatch calendar — ${database.label}`);
   const server = await spawnServer({ ...database.env, E2E_FIXTURES: '1', WEB_DIR: webDir });
   try {
-    const { url, auth } = await fillCalendarWeek(server.url, databaseUrl);
-    const body = await (await fetch(url, { headers: auth })).text();
-    const check = JSON.parse(body) as {
-      missions: unknown[];
+    const { url, summaryUrl, dayUrl, auth } = await fillCalendarWeek(server.url, databaseUrl);
+    const summary = JSON.parse(await (await fetch(summaryUrl, { headers: auth })).text()) as {
       trucks: unknown[];
+      days: { day: string; count: number }[];
     };
-    console.log(`  ${check.trucks.length} trucks, ${check.missions.length} missions in the week`);
-    // One request at a time first: its latency, and the server's CPU time per request, which the
-    // other work on a shared machine changes less than the latency under load.
-    const cpuBefore = await cpuMs(server.pid);
-    const single = await runLoad({ url, headers: auth, connections: 1, seconds });
-    const cpuPerRequest = ((await cpuMs(server.pid)) - cpuBefore) / Math.max(1, single.requests);
-    console.log(`  GET /api/calendar (a week)  1 conn  ${formatFigures(single)}`);
+    const perDay = new Map<string, number>();
+    for (const cell of summary.days) perDay.set(cell.day, (perDay.get(cell.day) ?? 0) + cell.count);
+    const [busiestDay, busiestCount] = [...perDay].sort((a, b) => b[1] - a[1])[0]!;
     console.log(
-      `  server CPU per request  ${cpuPerRequest.toFixed(1)} ms  (${(body.length / 1e6).toFixed(2)} MB)`,
+      `  ${summary.trucks.length} trucks, ${[...perDay.values()].reduce((a, b) => a + b, 0)} missions in the week ` +
+        `(${summary.days.length} truck-days), busiest day ${busiestDay}: ${busiestCount}`,
     );
-    const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
-    console.log(`  GET /api/calendar (a week)  4 conn  ${formatFigures(figures)}`);
-    await benchCalendarScreen(server.url);
+    // The week view reads the summaries; the day view reads every block of a day.
+    // Uncached: « Cache-Control: no-cache » makes the server read the week's missions at each request.
+    await benchUrl('GET /api/calendar/summary (a week, cached)', summaryUrl, auth, server.pid, seconds);
+    await benchUrl(
+      'GET /api/calendar/summary (a week, uncached)',
+      summaryUrl,
+      { ...auth, 'cache-control': 'no-cache' },
+      server.pid,
+      seconds,
+    );
+    await benchUrl(`GET /api/calendar (the busiest day)`, dayUrl(busiestDay), auth, server.pid, seconds);
+    // The week's full answer, as the week view read it before the summaries (BENCH_CALENDAR_FULL=1).
+    if (process.env.BENCH_CALENDAR_FULL)
+      await benchUrl('GET /api/calendar (a week, full)', url, auth, server.pid, seconds);
+    await benchCalendarScreens(server.url, busiestDay);
   } finally {
     await server.stop();
     await database.drop();
   }
+}
+
+/**
+ * One request at a time first: its latency, and the server's CPU time per request, which the
+ * other work on a shared machine changes less than the latency under load; then 4 connections.
+ */
+async function benchUrl(
+  label: string,
+  url: string,
+  auth: Record<string, string>,
+  pid: number,
+  seconds: number,
+) {
+  const body = await (await fetch(url, { headers: auth })).text();
+  const cpuBefore = await cpuMs(pid);
+  const single = await runLoad({ url, headers: auth, connections: 1, seconds });
+  const cpuPerRequest = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, single.requests);
+  console.log(`  ${label}  1 conn  ${formatFigures(single)}`);
+  console.log(
+    `  server CPU per request  ${cpuPerRequest.toFixed(1)} ms  (${(body.length / 1e6).toFixed(3)} MB)`,
+  );
+  const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
+  console.log(`  ${label}  4 conn  ${formatFigures(figures)}`);
 }
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -56,10 +87,12 @@ const SCREEN_AIM_MS = 1500;
 
 /**
  * The busy week on screen, in Chromium with the CPU slowed 4× (CDP): signed in beforehand, the
- * clock runs from the navigation to /calendar (week view) until every truck's row and the blocks
- * are drawn. A new browser context per run (cold cache); the first run is not counted.
+ * clock runs from the navigation to /calendar (week view) until every truck's row shows its
+ * summaries; then the busiest day (day view) until its blocks are drawn (one render: the first
+ * block means they are there). A new browser context per run (cold cache); the first run is not
+ * counted.
  */
-async function benchCalendarScreen(serverUrl: string) {
+async function benchCalendarScreens(serverUrl: string, busiestDay: string) {
   if (!existsSync(join(webDir, 'index.html')) || !existsSync(CHROMIUM)) {
     console.log('  week on screen: skipped (run `npm run build` first; Chromium at CHROMIUM_PATH)');
     return;
@@ -68,63 +101,96 @@ async function benchCalendarScreen(serverUrl: string) {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   });
-  const runs = Number(process.env.BENCH_BROWSER_RUNS) || 3;
-  const times: { total: number; api: number; blocks: number }[] = [];
   try {
-    for (let run = 0; run <= runs; run++) {
-      const context = await browser.newContext({
-        baseURL: serverUrl,
-        locale: 'fr-FR',
-        timezoneId: 'Europe/Paris',
-        viewport: { width: 1440, height: 900 },
-      });
-      const page = await context.newPage();
-      await page.goto('/login');
-      await page.getByLabel('Identifiant').fill('atlantique');
-      await page.getByLabel('Mot de passe', { exact: true }).fill('atlantique');
-      await page.getByRole('button', { name: 'Valider' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      await page.waitForLoadState('networkidle');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-      let apiMs = NaN;
-      const started = performance.now();
-      page.on('response', (response) => {
-        if (new URL(response.url()).pathname === '/api/calendar' && Number.isNaN(apiMs))
-          apiMs = performance.now() - started;
-      });
-      const day = new Date(WEEK_START + 12 * 3_600_000).toISOString().slice(0, 10);
-      await page.goto(`/calendar?view=week&date=${day}`);
-      await page
-        .waitForFunction(
-          // The rows and blocks are drawn in one render: the first block means the week is there.
-          () => document.querySelector('[data-mission-id], [data-event-id]') !== null,
-          undefined,
-          { timeout: Number(process.env.BENCH_SCREEN_TIMEOUT) || 120_000, polling: 250 },
-        )
-        .catch(async (error: unknown) => {
-          await page.screenshot({ path: join(tmpdir(), 'calendar-screen-timeout.png') });
-          throw error;
-        });
-      const total = performance.now() - started;
-      const blocks = await page.locator('[data-mission-id], [data-event-id]').count();
-      if (process.env.BENCH_BROWSER_VERBOSE)
-        console.log(
-          `  run ${run}: ${total.toFixed(0)} ms, answer at ${apiMs.toFixed(0)} ms, ${blocks} blocks`,
-        );
-      await context.close();
-      if (run > 0) times.push({ total, api: apiMs, blocks });
-    }
+    const monday = new Date(WEEK_START + 12 * 3_600_000).toISOString().slice(0, 10);
+    await benchScreen(browser, serverUrl, {
+      label: 'week on screen',
+      path: `/calendar?view=week&date=${monday}`,
+      api: '/api/calendar/summary',
+      drawn: (trucks) =>
+        new Set(
+          [...document.querySelectorAll<HTMLElement>('[data-day-summary]')].map(
+            (cell) => cell.dataset.daySummary!.split('|')[0],
+          ),
+        ).size >= trucks,
+      count: '[data-day-summary]',
+      unit: 'summaries',
+    });
+    await benchScreen(browser, serverUrl, {
+      label: `busiest day (${busiestDay}) on screen`,
+      path: `/calendar?view=day&date=${busiestDay}`,
+      api: '/api/calendar',
+      drawn: () => document.querySelector('[data-mission-id]') !== null,
+      count: '[data-mission-id]',
+      unit: 'blocks',
+    });
   } finally {
     await browser.close();
+  }
+}
+
+async function benchScreen(
+  browser: Browser,
+  serverUrl: string,
+  screen: {
+    label: string;
+    path: string;
+    api: string;
+    drawn: (trucks: number) => boolean;
+    count: string;
+    unit: string;
+  },
+) {
+  const runs = Number(process.env.BENCH_BROWSER_RUNS) || 3;
+  const times: { total: number; api: number; drawn: number }[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const context = await browser.newContext({
+      baseURL: serverUrl,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Identifiant').fill('atlantique');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('atlantique');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    let apiMs = NaN;
+    const started = performance.now();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === screen.api && Number.isNaN(apiMs))
+        apiMs = performance.now() - started;
+    });
+    await page.goto(screen.path);
+    await page
+      .waitForFunction(screen.drawn, TRUCKS, {
+        timeout: Number(process.env.BENCH_SCREEN_TIMEOUT) || 120_000,
+        polling: 50,
+      })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: join(tmpdir(), 'calendar-screen-timeout.png') });
+        throw error;
+      });
+    const total = performance.now() - started;
+    const drawn = await page.locator(screen.count).count();
+    if (process.env.BENCH_BROWSER_VERBOSE)
+      console.log(
+        `  ${screen.label} run ${run}: ${total.toFixed(0)} ms, answer at ${apiMs.toFixed(0)} ms, ${drawn} ${screen.unit}`,
+      );
+    await context.close();
+    if (run > 0) times.push({ total, api: apiMs, drawn });
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const totals = times.map((t) => t.total);
   console.log(
-    `  week on screen, CPU ${CPU_THROTTLING}× slower: median ${median(totals).toFixed(0)} ms ` +
+    `  ${screen.label}, CPU ${CPU_THROTTLING}× slower: median ${median(totals).toFixed(0)} ms ` +
       `(${totals.map((t) => t.toFixed(0)).join(', ')}; aim ≤ ${SCREEN_AIM_MS} ms), ` +
-      `GET /api/calendar answered at ${median(times.map((t) => t.api)).toFixed(0)} ms, ` +
-      `${times[0]?.blocks ?? 0} blocks drawn`,
+      `${screen.api} answered at ${median(times.map((t) => t.api)).toFixed(0)} ms, ` +
+      `${times[0]?.drawn ?? 0} ${screen.unit} drawn`,
   );
 }
 
@@ -182,5 +248,19 @@ export async function fillCalendarWeek(serverUrl: string, databaseUrl: string) {
     start: new Date(WEEK_START).toISOString(),
     end: new Date(WEEK_START + WEEK_MS).toISOString(),
   });
-  return { url: `${serverUrl}/api/calendar?${query}`, auth };
+  /** A Paris day of the week (March 2030: winter time, every day 24 hours from WEEK_START's midnight). */
+  const dayUrl = (day: string) => {
+    const start = Date.parse(`${day}T00:00:00+01:00`);
+    const dayQuery = new URLSearchParams({
+      start: new Date(start).toISOString(),
+      end: new Date(start + 86_400_000).toISOString(),
+    });
+    return `${serverUrl}/api/calendar?${dayQuery}`;
+  };
+  return {
+    url: `${serverUrl}/api/calendar?${query}`,
+    summaryUrl: `${serverUrl}/api/calendar/summary?${query}`,
+    dayUrl,
+    auth,
+  };
 }

@@ -28,6 +28,7 @@ import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts'
 import { createRouting, type Routing } from './adapters/routing/index.ts';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound/outbound-guard.ts';
 import { sessionCache } from './lib/sessions/session-cache.ts';
+import { createCalendarCache, type CalendarCache } from './modules/calendar/calendar-cache.ts';
 
 z.config(z.locales.fr());
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
     routePlanner: Routing | null;
     /** Customer and event-rule SMS (SMSFactor, or its fake on loopback). */
     sms: SmsSender;
+    /** The week view's missions between requests (modules/calendar/calendar-cache.ts); null: off. */
+    calendarCache: CalendarCache | null;
   }
 }
 
@@ -89,6 +92,9 @@ export async function buildApp(opts: {
   app.decorate('database', { getter: () => database });
   app.decorate('config', config);
   app.decorate('bus', bus);
+  // CALENDAR_CACHE=off: the week view reads its missions at each request.
+  const calendarCache = process.env.CALENDAR_CACHE === 'off' ? null : createCalendarCache(bus);
+  app.decorate('calendarCache', calendarCache);
   app.decorate('truckTerminal', createTruckTerminal(config));
   app.decorate('assistanceCompany', createAssistanceCompany(config));
   app.decorate('nomadPlaces', createNomadPlaces(config));
@@ -99,7 +105,15 @@ export async function buildApp(opts: {
   app.decorate('sftpUploader', createSftpUploader(outbound));
   app.decorate('routePlanner', createRouting(config));
   app.decorate('sms', createSmsSender(config));
+  // A write answered by this instance has committed: its account's calendar entries go at once,
+  // before the client reads again (the NOTIFY of its events may come a moment later).
+  if (calendarCache)
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth)
+        calendarCache.forgetAccount(request.auth.accountId);
+    });
   app.addHook('onClose', async () => {
+    calendarCache?.close();
     stopForgetting();
     await bus.close();
   });

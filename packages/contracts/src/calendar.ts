@@ -80,6 +80,37 @@ export const Calendar = z.object({
 });
 export type Calendar = z.infer<typeof Calendar>;
 
+/** One truck's day in the week view: how busy it is, not each mission (GET /api/calendar/summary). */
+export const CalendarDaySummary = z.object({
+  truckId: z.number().int(),
+  /** The Paris day, YYYY-MM-DD. */
+  day: z.string(),
+  count: z.number().int(),
+  /** The day's first block start and latest block end. */
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  /** Missions of that day with at least one conflict. */
+  conflictCount: z.number().int(),
+  /** The most urgent mission state of the day (MISSION_STATE_URGENCY), its colour. */
+  missionState: z.string(),
+  missionStateLabel: z.string(),
+  /** 'HH:mm folder' of the day's first missions (SUMMARY_FOLDERS_LIMIT), for the hover. */
+  folders: z.array(z.string()),
+});
+export type CalendarDaySummary = z.infer<typeof CalendarDaySummary>;
+
+export const CalendarSummary = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  trucks: z.array(CalendarTruck),
+  /** One per truck and day holding at least one mission, by truck then day. */
+  days: z.array(CalendarDaySummary),
+  unplanned: z.array(CalendarMission),
+  /** Missions of the period with at least one conflict. */
+  conflictCount: z.number().int(),
+});
+export type CalendarSummary = z.infer<typeof CalendarSummary>;
+
 /** PATCH /api/missions/{id}: give the mission a truck (and its driver) at a time. */
 export const MissionPlan = z
   .object({

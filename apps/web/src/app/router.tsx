@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { prefetchCalendar } from '../features/calendar/prefetch.ts';
 import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
 import { ForbiddenOrError } from './forbidden-route.tsx';
@@ -113,7 +114,10 @@ export const routes: RouteObject[] = [
         () => import('../features/destinations/routes/destination-list-route.tsx'),
       ),
       screen('map', 'Carte des véhicules', () => import('../features/map/routes/vehicle-map-route.tsx')),
-      screen('calendar', 'Calendrier', () => import('../features/calendar/routes/calendar-route.tsx')),
+      {
+        ...screen('calendar', 'Calendrier', () => import('../features/calendar/routes/calendar-route.tsx')),
+        loader: prefetchCalendar,
+      },
       screen('accounts', 'Mes comptes', () => import('../features/accounts/routes/account-list-route.tsx')),
       screen(
         'accounts/:id',

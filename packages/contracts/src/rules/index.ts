@@ -54,5 +54,6 @@ export * from './buyer-name.ts';
 export * from './amount-bounds.ts';
 export * from './personal-data.ts';
 export * from './calendar.ts';
+export * from './calendar-summary.ts';
 export * from './customer-identity.ts';
 export * from './driver-app.ts';

@@ -83,6 +83,32 @@ const plannedStatement = {
     and m.truck_id is not null and m.mission_state not in (${textList(MISSION_STATES_WITHOUT_TRUCK)})`,
 };
 
+/** What a week's summary needs of a mission: its block, its state, its folder's label. */
+export interface SummaryRow {
+  id: number;
+  truckId: number;
+  missionState: string;
+  /** The mission date in epoch milliseconds: a number the driver reads faster than a timestamp. */
+  missionTime: number;
+  steps: MissionSteps | null;
+  orderNo: string;
+  externalNumber: string | null;
+  city: string | null;
+  assistanceProvider: string | null;
+}
+
+/** The planned statement's rows, narrowed to what the week's summaries read. */
+const summaryStatement = {
+  name: 'calendar_summary',
+  text: `select m.id, m.truck_id as "truckId", m.mission_state as "missionState",
+    (extract(epoch from m.mission_date_time) * 1000)::float8 as "missionTime", m.steps, f.order_no as "orderNo",
+    f.external_number as "externalNumber", f.city, f.assistance_provider as "assistanceProvider"
+  from missions m
+  inner join folders f on f.id = m.folder_id
+  where m.account_id = $1 and m.mission_date_time >= $2 and m.mission_date_time < $3
+    and m.truck_id is not null and m.mission_state not in (${textList(MISSION_STATES_WITHOUT_TRUCK)})`,
+};
+
 /** Intervention missions of created or accepted folders that no truck holds, most urgent first. */
 const unplannedStatement = {
   name: 'calendar_unplanned',
@@ -96,16 +122,19 @@ const unplannedStatement = {
   limit ${UNPLANNED_LIMIT}`,
 };
 
-async function run(db: DbOrTx, statement: { name: string; text: string }, values: unknown[]) {
+async function run<Row = BlockRow>(db: DbOrTx, statement: { name: string; text: string }, values: unknown[]) {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    return (await client.query<BlockRow>({ ...statement, values })).rows;
+    return (await client.query<Row & pg.QueryResultRow>({ ...statement, values })).rows;
   }
-  return (await client.query<BlockRow>(statement.text, values)).rows;
+  return (await client.query<Row>(statement.text, values)).rows;
 }
 
 export const plannedMissionRows = (db: DbOrTx, accountId: number, start: Date, end: Date) =>
   run(db, plannedStatement, [accountId, new Date(start.getTime() - DAY_MS), end]);
+
+export const summaryMissionRows = (db: DbOrTx, accountId: number, start: Date, end: Date) =>
+  run<SummaryRow>(db, summaryStatement, [accountId, new Date(start.getTime() - DAY_MS), end]);
 
 export const unplannedMissionRows = (db: DbOrTx, accountId: number) =>
   run(db, unplannedStatement, [accountId]);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BusinessNature, Calendar, CalendarQuery, ErrorBody } from '@plateau/contracts';
+import { BusinessNature, Calendar, CalendarQuery, CalendarSummary, ErrorBody } from '@plateau/contracts';
 import { requireNature } from '../../plugins/auth.ts';
 import { calendarSerializerCompiler } from './calendar.serializer.ts';
-import { getCalendar } from './calendar.service.ts';
+import { getCalendar, getCalendarSummary } from './calendar.service.ts';
 
 export const calendarRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -22,5 +22,25 @@ export const calendarRoutes: FastifyPluginAsync = async (base) => {
       serializerCompiler: calendarSerializerCompiler,
     },
     async (request) => getCalendar(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/api/calendar/summary',
+    {
+      onRequest: requireNature(BusinessNature.MISSION, BusinessNature.DEPANNEUR),
+      schema: {
+        tags: ['calendar'],
+        summary:
+          "The week view's calendar: the account's trucks, per truck and day how busy it is, the missions to plan",
+        querystring: CalendarQuery,
+        response: { 200: CalendarSummary, 400: ErrorBody, 403: ErrorBody },
+      },
+      serializerCompiler: calendarSerializerCompiler,
+    },
+    // « Cache-Control: no-cache » asks for an answer read now (the bench measures both).
+    async (request) =>
+      getCalendarSummary(app.db, request.auth, request.query, {
+        cache: /no-cache/.test(request.headers['cache-control'] ?? '') ? null : app.calendarCache,
+      }),
   );
 };

@@ -1,5 +1,6 @@
 import {
   assistanceProviderLabels,
+  calendarBlockLabel,
   calendarConflicts,
   folderStateLabels,
   isMissionOnTheRoad,
@@ -11,21 +12,25 @@ import {
   missionStateLabels,
   natureInterventionLabels,
   planRefusal,
+  summarizeCalendarDays,
   truckStatus,
   truckStatusLabels,
   type Calendar,
   type CalendarMission,
   type CalendarQuery,
+  type CalendarSummary,
   type CalendarTruck,
   type MissionSpan,
   type TruckStatus,
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
+import type { CalendarCache } from './calendar-cache.ts';
 import {
   accountAverages,
   calendarTruckRows,
   plannedMissionRows,
+  summaryMissionRows,
   unplannedMissionRows,
   type BlockRow,
 } from './calendar.repository.ts';
@@ -119,6 +124,26 @@ function toBlock(
   };
 }
 
+type TruckRow = Awaited<ReturnType<typeof calendarTruckRows>>[number];
+
+function toTrucks(truckRows: TruckRow[], statuses: Map<number, TruckStatus>): CalendarTruck[] {
+  return truckRows.map((truck) => ({
+    id: truck.id,
+    name: truck.name,
+    licensePlate: truck.licensePlate,
+    active: truck.active,
+    driver: truck.driverId != null ? { id: truck.driverId, name: truck.driverName ?? '' } : null,
+    status: statuses.get(truck.id)!,
+    statusLabel: truckStatusLabels[statuses.get(truck.id)!],
+    positionDateTime: iso(truck.positionDateTime),
+  }));
+}
+
+const statusesOf = (truckRows: TruckRow[], now: Date) =>
+  new Map<number, TruckStatus>(
+    truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]),
+  );
+
 /**
  * The dispatch calendar of a period: the account's trucks, the missions whose block overlaps
  * it, and those waiting for a truck. Four statements whatever the number of missions, sent at once.
@@ -140,9 +165,7 @@ export async function getCalendar(
   ]);
   const rulesOf = blockRulesCache();
 
-  const statuses = new Map<number, TruckStatus>(
-    truckRows.map((truck) => [truck.id, truckStatus(truck, truck.onMission, now)]),
-  );
+  const statuses = statusesOf(truckRows, now);
   const planned = plannedRows
     .map((row) => ({ row, span: spanOf(row, averages)! }))
     .filter(({ span }) => span.start < end && span.end > start);
@@ -157,16 +180,7 @@ export async function getCalendar(
     statuses,
     now,
   );
-  const trucks: CalendarTruck[] = truckRows.map((truck) => ({
-    id: truck.id,
-    name: truck.name,
-    licensePlate: truck.licensePlate,
-    active: truck.active,
-    driver: truck.driverId != null ? { id: truck.driverId, name: truck.driverName ?? '' } : null,
-    status: statuses.get(truck.id)!,
-    statusLabel: truckStatusLabels[statuses.get(truck.id)!],
-    positionDateTime: iso(truck.positionDateTime),
-  }));
+  const trucks = toTrucks(truckRows, statuses);
   const missions = planned
     .sort((a, b) => a.span.start.getTime() - b.span.start.getTime() || a.row.id - b.row.id)
     .map(({ row, span }) => toBlock(row, span, rulesOf(row), conflicts.get(row.id) ?? []));
@@ -178,4 +192,99 @@ export async function getCalendar(
     unplanned: unplannedRows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), [])),
     conflictCount: missions.filter((mission) => mission.conflicts.length > 0).length,
   };
+}
+
+/** A mission of the week as its summary reads it: its block and what its folder shows. */
+interface SummaryMission {
+  id: number;
+  truckId: number;
+  start: Date;
+  end: Date;
+  over: boolean;
+  missionState: string;
+  missionStateLabel: string;
+  label: string;
+}
+
+/** The account's missions whose block overlaps [start, end), narrow: what the cache keeps. */
+async function summaryMissions(db: Db, accountId: number, start: Date, end: Date) {
+  const [averages, rows] = await Promise.all([
+    accountAverages(db, accountId),
+    summaryMissionRows(db, accountId, start, end),
+  ]);
+  const result: SummaryMission[] = [];
+  for (const row of rows) {
+    const span = missionSpan({
+      missionDateTime: new Date(row.missionTime),
+      steps: row.steps,
+      arrivalMinutes: averages.arrival,
+      onPlaceMinutes: averages.onPlace,
+    });
+    if (span.start >= end || span.end <= start) continue;
+    result.push({
+      id: row.id,
+      truckId: row.truckId,
+      start: span.start,
+      end: span.end,
+      over: isMissionOver(row),
+      missionState: row.missionState,
+      missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
+      label: calendarBlockLabel({
+        externalNumber: row.externalNumber,
+        orderNo: row.orderNo,
+        city: row.city,
+        assistanceProviderLabel: labelOf(assistanceProviderLabels, row.assistanceProvider),
+      }),
+    });
+  }
+  return result;
+}
+
+/**
+ * The week view's calendar: per truck and Paris day, how busy it is (summarizeCalendarDays), from
+ * the same missions, spans and conflicts as getCalendar but read narrow, and « À planifier » whole
+ * (it is dragged from). A busy week's 2,000 blocks become about 200 summaries. With a cache, the
+ * missions come from it (calendar-cache.ts); trucks, their status, conflicts and « À planifier »
+ * are read or worked out at each request.
+ */
+export async function getCalendarSummary(
+  db: Db,
+  auth: AuthContext,
+  query: CalendarQuery,
+  options: { now?: Date; cache?: CalendarCache | null } = {},
+): Promise<CalendarSummary> {
+  const now = options.now ?? new Date();
+  const start = new Date(query.start);
+  const end = new Date(query.end);
+  const load = () => summaryMissions(db, auth.accountId, start, end);
+  const [truckRows, planned, unplanned] = await Promise.all([
+    calendarTruckRows(db, auth.accountId),
+    options.cache
+      ? options.cache.get(auth.accountId, `summary|${start.toISOString()}|${end.toISOString()}`, load)
+      : load(),
+    unplannedBlocks(db, auth.accountId),
+  ]);
+  const statuses = statusesOf(truckRows, now);
+  const conflicts = calendarConflicts(planned, statuses, now);
+  const days = summarizeCalendarDays(
+    planned.map((mission) => ({ ...mission, conflicted: conflicts.has(mission.id) })),
+    start,
+  );
+  return {
+    start: start.toISOString(),
+    end: end.toISOString(),
+    trucks: toTrucks(truckRows, statuses),
+    days,
+    unplanned,
+    conflictCount: conflicts.size,
+  };
+}
+
+async function unplannedBlocks(db: Db, accountId: number) {
+  const [averages, rows] = await Promise.all([
+    accountAverages(db, accountId),
+    unplannedMissionRows(db, accountId),
+  ]);
+  const rulesOf = blockRulesCache();
+  return rows.map((row) => toBlock(row, spanOf(row, averages), rulesOf(row), []));
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CreationOrigine, FolderState, MissionState, Calendar, type MissionPlan } from '@plateau/contracts';
+import {
+  CreationOrigine,
+  FolderState,
+  MissionState,
+  Calendar,
+  CalendarSummary,
+  type MissionPlan,
+} from '@plateau/contracts';
 import { accounts, missions, truckMessages, trucks } from '../../db/schema/index.ts';
+import { publish } from '../../events/bus.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, folderRow, makeFolder, missionRow } from '../folders/test-fixtures.ts';
 
@@ -188,6 +196,136 @@ describe('GET /api/calendar', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Calendar).trucks.map((truck) => truck.id)).toContain(truckA);
+  });
+});
+
+describe('GET /api/calendar/summary', () => {
+  // Thursday 9 January 2031 (Paris is UTC+1): no other test plans there.
+  const thursday = (time: string) => `2031-01-09T${time}:00.000Z`;
+  async function summary(query: Record<string, string> = WEEK, login = 'depanneur') {
+    return t.app.inject({
+      url: `/api/calendar/summary?${new URLSearchParams(query)}`,
+      headers: await t.bearer(login),
+    });
+  }
+  async function plannedOn(truckId: number, dateTime: string) {
+    const { folderId, missionId } = await makeFolder(t, depanneur);
+    const response = await plan(missionId, { version: 1, truckId, missionDateTime: dateTime });
+    expect(response.statusCode, response.body).toBe(200);
+    return { folderId, missionId };
+  }
+
+  it('answers per truck and Paris day the count, first start, last end, conflicts and most urgent state', async () => {
+    await plannedOn(truckB, thursday('07:00'));
+    await plannedOn(truckB, thursday('07:30'));
+    await plannedOn(truckB, thursday('15:00'));
+    // 23:30 UTC is Friday in Paris.
+    await plannedOn(truckB, thursday('23:30'));
+    const response = await summary();
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as CalendarSummary;
+    // Written by JSON.stringify like the full answer: the contract's fields and no other.
+    expect(CalendarSummary.parse(body)).toEqual(body);
+    const cell = body.days.find((d) => d.truckId === truckB && d.day === '2031-01-09');
+    expect(cell).toEqual({
+      truckId: truckB,
+      day: '2031-01-09',
+      count: 3,
+      start: thursday('07:00'),
+      // The account's averages: a planned block lasts an hour.
+      end: thursday('16:00'),
+      conflictCount: 2,
+      missionState: MissionState.MISSION_NOT_YET_SEND,
+      missionStateLabel: 'Non envoyée',
+      folders: [
+        expect.stringMatching(/^08:00 /),
+        expect.stringMatching(/^08:30 /),
+        expect.stringMatching(/^16:00 /),
+      ],
+    });
+    expect(body.days.find((d) => d.truckId === truckB && d.day === '2031-01-10')).toMatchObject({ count: 1 });
+    // The same missions, conflicts and trucks as the full answer, fewer bytes.
+    const full = await week();
+    const fullOnB = full.missions.filter((m) => m.truckId === truckB);
+    expect(body.days.filter((d) => d.truckId === truckB).reduce((n, d) => n + d.count, 0)).toBe(
+      fullOnB.length,
+    );
+    expect(body.conflictCount).toBe(full.conflictCount);
+    expect(body.trucks).toEqual(full.trucks);
+    expect(body.unplanned).toEqual(full.unplanned);
+    expect(body.days.map((d) => `${d.truckId}|${d.day}`)).toEqual(
+      [...body.days]
+        .sort((a, b) => a.truckId - b.truckId || a.day.localeCompare(b.day))
+        .map((d) => `${d.truckId}|${d.day}`),
+    );
+  });
+
+  it('counts the blocks overlapping the period only, one begun before on its first day', async () => {
+    const before = await plannedOn(truckB, thursday('09:45'));
+    const ending = await plannedOn(truckB, thursday('09:00'));
+    const inside = await plannedOn(truckB, thursday('11:00'));
+    const full = (await (
+      await calendar({ start: thursday('10:00'), end: thursday('12:00') })
+    ).json()) as Calendar;
+    const ids = full.missions.filter((m) => m.truckId === truckB).map((m) => m.id);
+    expect(ids).toContain(before.missionId);
+    expect(ids).toContain(inside.missionId);
+    expect(ids).not.toContain(ending.missionId);
+    const body = (
+      await summary({ start: thursday('10:00'), end: thursday('12:00') })
+    ).json() as CalendarSummary;
+    expect(body.days.filter((d) => d.truckId === truckB)).toEqual([
+      expect.objectContaining({ day: '2031-01-09', count: ids.length, start: thursday('09:45') }),
+    ]);
+  });
+
+  it("follows a change another instance made, told by the account's event", async () => {
+    const { folderId, missionId } = await plannedOn(truckB, thursday('17:00'));
+    const cellOf = (body: CalendarSummary, day: string) =>
+      body.days.find((d) => d.truckId === truckB && d.day === day);
+    const before = (await summary()).json() as CalendarSummary;
+    const saturday = cellOf(before, '2031-01-11')?.count ?? 0;
+    // Written straight to the database, as another instance would, then its event (NOTIFY).
+    await t.database.db
+      .update(missions)
+      .set({ missionDateTime: new Date('2031-01-11T09:00:00.000Z') })
+      .where(eq(missions.id, missionId));
+    await publish(t.database.db, depanneur, { folderId, eventType: 'FOLDER_UPDATED' });
+    await expect
+      .poll(async () => cellOf((await summary()).json() as CalendarSummary, '2031-01-11')?.count ?? 0)
+      .toBe(saturday + 1);
+    // The answer read now (no cache) is the same.
+    const fresh = await t.app.inject({
+      url: `/api/calendar/summary?${new URLSearchParams(WEEK)}`,
+      headers: { ...(await t.bearer('depanneur')), 'cache-control': 'no-cache' },
+    });
+    expect(fresh.json()).toEqual((await summary()).json());
+  });
+
+  it("never shows another account's trucks or missions", async () => {
+    const other = await makeFolder(t, await accountIdOf(t, 'mission'));
+    const response = await plan(
+      other.missionId,
+      { version: 1, truckId: otherTruck, missionDateTime: thursday('10:00') },
+      'mission',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = (await summary()).json() as CalendarSummary;
+    expect(body.trucks.map((truck) => truck.id)).not.toContain(otherTruck);
+    expect(body.days.map((d) => d.truckId)).not.toContain(otherTruck);
+    expect(body.unplanned.map((m) => m.id)).not.toContain(other.missionId);
+  });
+
+  it('answers 400 for a bad period and 403 to an assisteur or a supervisor on its own account', async () => {
+    const reversed = await summary({ start: WEEK.end, end: WEEK.start });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error_description).toContain('La fin de la période doit suivre son début');
+    expect((await summary({ start: '2031-01-01T00:00:00Z', end: '2031-02-02T00:00:00Z' })).statusCode).toBe(
+      400,
+    );
+    expect((await summary({ ...WEEK, detail: 'full' })).statusCode).toBe(400);
+    expect((await summary(WEEK, 'assisteur')).statusCode).toBe(403);
+    expect((await summary(WEEK, 'superviseur')).statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,11 @@
 import type { MantineColor } from '@mantine/core';
 import type { ScheduleEventData } from '@mantine/schedule';
-import { conflictLabels, type CalendarMission, type TruckStatus } from '@plateau/contracts';
+import {
+  calendarBlockLabel,
+  conflictLabels,
+  type CalendarMission,
+  type TruckStatus,
+} from '@plateau/contracts';
 import { dayjs } from '../../../lib/dates.ts';
 
 const missionColors: Record<string, MantineColor> = {
@@ -26,10 +31,7 @@ export const toLocal = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
 export const fromLocal = (local: string) => dayjs(local).toISOString();
 
 /** The block's label: folder number, customer's town, assistance company. */
-export const blockLabel = (mission: CalendarMission) =>
-  [mission.externalNumber ?? mission.orderNo, mission.city, mission.assistanceProviderLabel]
-    .filter(Boolean)
-    .join(' · ');
+export const blockLabel = (mission: CalendarMission) => calendarBlockLabel(mission);
 
 export const conflictText = (mission: CalendarMission) =>
   mission.conflicts.map((code) => conflictLabels[code]).join(', ');

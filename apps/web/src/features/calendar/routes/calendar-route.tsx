@@ -1,42 +1,33 @@
-import '@mantine/schedule/styles.css';
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { ResourcesDayView, ResourcesWeekView, type ScheduleEventData } from '@mantine/schedule';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CalendarMission } from '@plateau/contracts';
-import { useCalendar } from '../api/get-calendar.ts';
+import { dayjs } from '../../../lib/dates.ts';
+import { useCalendar, useCalendarSummary } from '../api/get-calendar.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
-import { renderBlockBody, renderMissionBlock } from '../components/mission-block.tsx';
 import { PlanModal } from '../components/plan-modal.tsx';
-import { TruckLabel } from '../components/truck-label.tsx';
 import { UnplannedList } from '../components/unplanned-list.tsx';
 import { useCalendarActions } from '../components/use-calendar-actions.ts';
 import { useLiveCalendar } from '../components/use-live-calendar.ts';
-import { fromLocal, matchesFilters, MISSION_DRAG_TYPE, toEvent } from '../model/blocks.ts';
+import { WeekGrid } from '../components/week-grid.tsx';
+import { matchesFilters } from '../model/blocks.ts';
 import { CalendarSearch, periodOf, shiftDate, today } from '../model/calendar-search.ts';
 
-const labels = {
-  today: "Aujourd'hui",
-  next: 'Suivant',
-  previous: 'Précédent',
-  day: 'Jour',
-  week: 'Semaine',
-  noEvents: 'Aucune mission',
-  resource: 'Camion',
-  resources: 'Camions',
-  timeSlot: 'Créneau',
-  resourceSlot: 'Créneau de',
-  more: 'Plus',
-  moreLabel: (count: number) => `+${count} autres`,
-};
+/** The day view draws with @mantine/schedule: its code and styles load when a day is first shown. */
+const DayView = lazy(() =>
+  import('../components/day-view.tsx').then((module) => ({ default: module.DayView })),
+);
 
 export function Component() {
   const [params, setParams] = useSearchParams();
   const search = CalendarSearch.parse(Object.fromEntries(params));
   const date = search.date ?? today();
   const period = periodOf(search.view, date);
-  const calendar = useCalendar(period);
+  const week = search.view === 'week';
+  // The day view draws each mission; the week view one summary per truck and day (issue 22, speed).
+  const calendar = useCalendar(period, !week);
+  const summary = useCalendarSummary(period, week);
   const navigate = useNavigate();
   const [sendAtOnce, setSendAtOnce] = useLocalStorage({
     key: 'plateau.calendar.sendAtOnce',
@@ -57,86 +48,23 @@ export function Component() {
     );
   };
 
-  const data = calendar.data;
-  const events = useMemo(() => (data?.missions ?? []).map(toEvent), [data]);
+  // While the other view's answer loads, the previous one is not shown (its shape differs).
+  const data = week ? undefined : calendar.data;
+  const head = week ? summary.data : calendar.data;
   const unplanned = useMemo(
-    () => (data?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
-    [data, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (head?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
+    [head, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const resources = useMemo(
-    () => (data?.trucks ?? []).map((truck) => ({ id: truck.id, label: truck.name, payload: { truck } })),
-    [data],
-  );
-  const truckOf = (id: string | number | undefined) => data?.trucks.find((truck) => truck.id === Number(id));
+  const truckOf = (id: string | number | undefined) => head?.trucks.find((truck) => truck.id === Number(id));
   const missionOf = (id: string | number) =>
-    data?.missions.find((m) => m.id === Number(id)) ?? data?.unplanned.find((m) => m.id === Number(id));
-
-  const renderEvent = useMemo(
-    () =>
-      renderMissionBlock({
-        onSend: (m) => void actions.sendNow(m).catch(() => undefined),
-        onMove: setPlanning,
-      }),
-    [actions],
-  );
-
-  const common = {
-    resources,
-    events,
-    labels,
-    locale: 'fr',
-    withHeader: false,
-    withEventsDragAndDrop: true,
-    eventDragInterval: 15,
-    canDragEvent: (event: ScheduleEventData) =>
-      (event.payload as { mission: CalendarMission }).mission.planRefusal === null,
-    renderResourceLabel: (resource: { payload?: Record<PropertyKey, unknown> }) => (
-      <TruckLabel truck={(resource.payload as { truck: NonNullable<typeof data>['trucks'][number] }).truck} />
-    ),
-    renderEvent,
-    renderEventBody: renderBlockBody,
-    onEventClick: (event: ScheduleEventData) =>
-      navigate(`/folders/${(event.payload as { mission: CalendarMission }).mission.folderId}`),
-    onEventDrop: ({
-      eventId,
-      newStart,
-      resourceId,
-    }: {
-      eventId: string | number;
-      newStart: string;
-      resourceId?: string | number;
-    }) => {
-      const mission = missionOf(eventId);
-      const truck = truckOf(resourceId ?? mission?.truckId ?? undefined);
-      if (mission && truck) void actions.assign(mission, truck, fromLocal(newStart)).catch(() => undefined);
-    },
-    onExternalEventDrop: ({
-      dataTransfer,
-      dropDateTime,
-      resourceId,
-    }: {
-      dataTransfer: DataTransfer;
-      dropDateTime: string;
-      resourceId?: string | number;
-    }) => {
-      setDragging(null);
-      const id = dataTransfer.getData(MISSION_DRAG_TYPE);
-      const mission = id ? missionOf(id) : undefined;
-      const truck = truckOf(resourceId);
-      if (mission && truck)
-        void actions.assign(mission, truck, fromLocal(dropDateTime)).catch(() => undefined);
-    },
-    rowHeight: 56,
-    style: { '--resources-day-view-resource-label-width': '160px' } as CSSProperties,
-    maxEventsPerTimeSlot: 3,
-  };
+    data?.missions.find((m) => m.id === Number(id)) ?? head?.unplanned.find((m) => m.id === Number(id));
 
   return (
     <Stack gap="sm">
       <CalendarToolbar
         view={search.view}
         date={date}
-        conflictCount={data?.conflictCount ?? 0}
+        conflictCount={head?.conflictCount ?? 0}
         sendAtOnce={sendAtOnce}
         onSendAtOnce={setSendAtOnce}
         onView={(view) => update({ view })}
@@ -150,30 +78,44 @@ export function Component() {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          {!data ? (
+          {!head ? (
             <Loader aria-label="Chargement du calendrier" />
           ) : (
             <Box aria-label="Calendrier des camions" role="region">
-              {search.view === 'day' ? (
-                <ResourcesDayView
-                  {...common}
-                  date={date}
-                  startTime="00:00:00"
-                  endTime="23:59:59"
-                  startScrollTime="06:00:00"
-                  intervalMinutes={60}
-                  slotWidth={100}
-                  highlightBusinessHours
-                  businessHours={['06:00:00', '22:00:00']}
+              {week ? (
+                <WeekGrid
+                  firstDay={dayjs(period.start).format('YYYY-MM-DD')}
+                  trucks={summary.data!.trucks}
+                  days={summary.data!.days}
+                  onOpenDay={(day) => update({ view: 'day', date: day })}
+                  onDrop={(id, truck, dateTime) => {
+                    setDragging(null);
+                    const mission = missionOf(id);
+                    if (mission) void actions.assign(mission, truck, dateTime).catch(() => undefined);
+                  }}
                 />
+              ) : data ? (
+                <Suspense fallback={<Loader aria-label="Chargement du calendrier" />}>
+                  <DayView
+                    date={date}
+                    calendar={data}
+                    onOpenFolder={(folderId) => navigate(`/folders/${folderId}`)}
+                    onMove={setPlanning}
+                    onSend={(mission) => void actions.sendNow(mission).catch(() => undefined)}
+                    onAssign={(mission, truck, dateTime) =>
+                      void actions.assign(mission, truck, dateTime).catch(() => undefined)
+                    }
+                    onExternalDrop={(id, truckId, dateTime) => {
+                      setDragging(null);
+                      const mission = missionOf(id);
+                      const truck = truckOf(truckId);
+                      if (mission && truck)
+                        void actions.assign(mission, truck, dateTime).catch(() => undefined);
+                    }}
+                  />
+                </Suspense>
               ) : (
-                <ResourcesWeekView
-                  {...common}
-                  date={date}
-                  firstDayOfWeek={1}
-                  intervalMinutes={360}
-                  slotWidth={36}
-                />
+                <Loader aria-label="Chargement du calendrier" />
               )}
             </Box>
           )}
@@ -196,7 +138,7 @@ export function Component() {
       </Grid>
       <PlanModal
         mission={planning}
-        trucks={data?.trucks ?? []}
+        trucks={head?.trucks ?? []}
         defaultDate={date}
         onClose={() => setPlanning(null)}
         onSubmit={actions.assign}
