@@ -24,7 +24,7 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
   console.log(`\nDispatch calendar — ${database.label}`);
   const server = await spawnServer({ ...database.env, E2E_FIXTURES: '1', WEB_DIR: webDir });
   try {
-    const { url, summaryUrl, dayUrl, auth } = await fillCalendarWeek(server.url, databaseUrl);
+    const { url, summaryUrl, dayUrl, auth, login } = await fillCalendarWeek(server.url, databaseUrl);
     const summary = JSON.parse(await (await fetch(summaryUrl, { headers: auth })).text()) as {
       trucks: unknown[];
       days: { day: string; count: number }[];
@@ -50,7 +50,7 @@ export async function benchCalendar(database: BenchDatabase, databaseUrl: string
     // The week's full answer, as the week view read it before the summaries (BENCH_CALENDAR_FULL=1).
     if (process.env.BENCH_CALENDAR_FULL)
       await benchUrl('GET /api/calendar (a week, full)', url, auth, server.pid, seconds);
-    await benchCalendarScreens(server.url, busiestDay);
+    await benchCalendarScreens(server.url, busiestDay, login);
   } finally {
     await server.stop();
     await database.drop();
@@ -92,7 +92,7 @@ const SCREEN_AIM_MS = 1500;
  * block means they are there). A new browser context per run (cold cache); the first run is not
  * counted.
  */
-async function benchCalendarScreens(serverUrl: string, busiestDay: string) {
+async function benchCalendarScreens(serverUrl: string, busiestDay: string, login: string) {
   if (!existsSync(join(webDir, 'index.html')) || !existsSync(CHROMIUM)) {
     console.log('  week on screen: skipped (run `npm run build` first; Chromium at CHROMIUM_PATH)');
     return;
@@ -103,7 +103,7 @@ async function benchCalendarScreens(serverUrl: string, busiestDay: string) {
   });
   try {
     const monday = new Date(WEEK_START + 12 * 3_600_000).toISOString().slice(0, 10);
-    await benchScreen(browser, serverUrl, {
+    await benchScreen(browser, serverUrl, login, {
       label: 'week on screen',
       path: `/calendar?view=week&date=${monday}`,
       api: '/api/calendar/summary',
@@ -116,7 +116,7 @@ async function benchCalendarScreens(serverUrl: string, busiestDay: string) {
       count: '[data-day-summary]',
       unit: 'summaries',
     });
-    await benchScreen(browser, serverUrl, {
+    await benchScreen(browser, serverUrl, login, {
       label: `busiest day (${busiestDay}) on screen`,
       path: `/calendar?view=day&date=${busiestDay}`,
       api: '/api/calendar',
@@ -132,6 +132,7 @@ async function benchCalendarScreens(serverUrl: string, busiestDay: string) {
 async function benchScreen(
   browser: Browser,
   serverUrl: string,
+  login: string,
   screen: {
     label: string;
     path: string;
@@ -152,8 +153,8 @@ async function benchScreen(
     });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Identifiant').fill('atlantique');
-    await page.getByLabel('Mot de passe', { exact: true }).fill('atlantique');
+    await page.getByLabel('Identifiant').fill(login);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(login);
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.waitForLoadState('networkidle');
@@ -195,17 +196,28 @@ async function benchScreen(
 }
 
 /**
- * Gives the bench account (atlantique) 30 trucks and 2,000 missions in the week (and as many the
+ * Makes a towing account of its own with 30 trucks and 2,000 missions in the week (and as many the
  * weeks around); answers the week's calendar URL and the account's authorization header.
  */
 export async function fillCalendarWeek(serverUrl: string, databaseUrl: string) {
-  const signIn = await fetch(`${serverUrl}/oauth/token`, {
+  const tokenOf = async (login: string) => {
+    const signIn = await fetch(`${serverUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=password&username=${login}&password=${login}`,
+    });
+    if (!signIn.ok) throw new Error(`sign-in ${login}: ${signIn.status}`);
+    return { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
+  };
+  // An account of its own (the testing route), so that the demo's trucks do not join the bench's.
+  const created = await fetch(`${serverUrl}/api/testing/accounts`, {
     method: 'POST',
-    headers: { authorization: BASIC_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'grant_type=password&username=atlantique&password=atlantique',
+    headers: { ...(await tokenOf('atlantique')), 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Dépannage du banc' }),
   });
-  const { access_token } = (await signIn.json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${access_token}` };
+  if (!created.ok) throw new Error(`account: ${created.status} ${await created.text()}`);
+  const { login } = (await created.json()) as { login: string };
+  const auth = await tokenOf(login);
   const trucks = Array.from({ length: TRUCKS }, (_, i) => ({
     name: `Camion ${String(i + 1).padStart(2, '0')}`,
     licensePlate: `CL-${String(i).padStart(3, '0')}-FR`,
@@ -222,7 +234,7 @@ export async function fillCalendarWeek(serverUrl: string, databaseUrl: string) {
   await client.connect();
   try {
     await client.query(
-      `with account as (select account_id as id from users where login = 'atlantique'),
+      `with account as (select account_id as id from users where login = $4),
          fleet as (select id, row_number() over (order by id) - 1 as n from trucks where account_id = (select id from account)),
          made as (
            insert into folders (account_id, folder_state, creation_origine, assistance_provider, customer_place, vehicule, creation_date_time)
@@ -238,7 +250,7 @@ export async function fillCalendarWeek(serverUrl: string, databaseUrl: string) {
              + ((row_number() over (order by made.id)) * ($3::double precision * 3 / ($2::int * 3))) * interval '1 millisecond',
            (select id from fleet where n = made.id % (select count(*) from fleet))
          from made`,
-      [WEEK_START, MISSIONS, WEEK_MS],
+      [WEEK_START, MISSIONS, WEEK_MS, login],
     );
     await client.query('analyze missions; analyze folders; analyze trucks');
   } finally {
@@ -262,5 +274,6 @@ export async function fillCalendarWeek(serverUrl: string, databaseUrl: string) {
     summaryUrl: `${serverUrl}/api/calendar/summary?${query}`,
     dayUrl,
     auth,
+    login,
   };
 }
