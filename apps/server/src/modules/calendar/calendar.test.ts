@@ -302,6 +302,29 @@ describe('GET /api/calendar/summary', () => {
     expect(fresh.json()).toEqual((await summary()).json());
   });
 
+  it('follows a truck put out of service while its missions stay cached (no event is sent)', async () => {
+    await plannedOn(truckB, thursday('19:00'));
+    const cellOf = (body: CalendarSummary) =>
+      body.days.find((d) => d.truckId === truckB && d.day === '2031-01-09')!;
+    // Twice: the second answer comes from the cache and its remembered summaries.
+    await summary();
+    const before = (await summary()).json() as CalendarSummary;
+    // Written straight to the database: a truck's activity publishes no calendar event.
+    await t.database.db.update(trucks).set({ active: false }).where(eq(trucks.id, truckB));
+    try {
+      const after = (await summary()).json() as CalendarSummary;
+      expect(after.trucks.find((truck) => truck.id === truckB)!.status).toBe('OUT_OF_SERVICE');
+      // Missions of 2031 are still to come: each is now in conflict with its truck out of service.
+      expect(cellOf(after).conflictCount).toBe(cellOf(after).count);
+      expect(after.conflictCount).toBeGreaterThan(before.conflictCount);
+    } finally {
+      await t.database.db.update(trucks).set({ active: true }).where(eq(trucks.id, truckB));
+    }
+    expect(cellOf((await summary()).json() as CalendarSummary).conflictCount).toBe(
+      cellOf(before).conflictCount,
+    );
+  });
+
   it("never shows another account's trucks or missions", async () => {
     const other = await makeFolder(t, await accountIdOf(t, 'mission'));
     const response = await plan(
