@@ -40,6 +40,9 @@ export async function benchSoak(bench: BenchDatabase, seconds: number): Promise<
       `  ${figures.requests} requests, p95 ${figures.p95.toFixed(1)} ms, ${figures.errors} errors; RSS ${mb(afterMinute)} after the first minute, ${mb(end)} at the end (${growth.toFixed(1)} %)`,
     );
     console.log(`  RSS every 5 s: ${sampler.samples.map((s) => (s.rss / 1048576).toFixed(0)).join(' ')}`);
+    for (const [kind, f] of figures.byLabel)
+      if (f.errors) console.log(`    ${kind.padEnd(22)} ${f.errors} errors of ${f.count}`);
+    for (const error of figures.firstErrors) console.log(`    error: ${error}`);
     record(
       `Soak, mixed load at 100 req/s for ${seconds} s: RSS growth after the first minute`,
       `${growth.toFixed(1)} % (${mb(afterMinute)} → ${mb(end)}), ${figures.errors} errors`,
