@@ -35,3 +35,37 @@ test('the folder list keeps its filters and page in the address, and counts down
   await expect(page).toHaveURL(/\/folders\/\d+$/);
   await expect(page.getByRole('tab', { name: 'Dossier' })).toBeVisible();
 });
+
+test('the table is drawn before the filter bar, whose placeholder holds its place: nothing moves when the filters come', async ({
+  page,
+}) => {
+  // At the first commit showing the table (a mutation observer runs right after it), what else is there.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstTable?: { placeholder: boolean; filters: boolean; top: number } };
+    new MutationObserver(() => {
+      const table = document.querySelector('main table');
+      if (w.firstTable || !table) return;
+      w.firstTable = {
+        placeholder: document.querySelector('[data-testid="folder-filters-placeholder"]') !== null,
+        filters:
+          document.querySelector('main input[placeholder="N°, immatriculation, client, ville"]') !== null,
+        top: table.getBoundingClientRect().top,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expect(page.getByTestId('folder-state').first()).toBeVisible();
+  await expect(page.getByLabel('Recherche')).toBeVisible();
+  await expect(page.getByTestId('folder-filters-placeholder')).toHaveCount(0);
+  const first = await page.evaluate(
+    () =>
+      (window as unknown as { firstTable?: { placeholder: boolean; filters: boolean; top: number } })
+        .firstTable,
+  );
+  expect(first).toMatchObject({ placeholder: true, filters: false });
+  const top = await page
+    .locator('main table')
+    .first()
+    .evaluate((table) => table.getBoundingClientRect().top);
+  expect(Math.abs(top - first!.top)).toBeLessThan(1);
+});

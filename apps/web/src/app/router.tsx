@@ -11,6 +11,9 @@ import type { RouteHandle } from './layout/page-title.ts';
 import { RouteError } from './route-error.tsx';
 
 const CHUNK_TIMEOUT_MS = 120_000;
+/** How long entering the folder list waits for its first page before drawing the screen without it. */
+const FIRST_PAGE_WAIT_MS = 1500;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A screen's code is fetched when first opened, and given up after 2 minutes (spec 1 §9). */
 function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
@@ -74,9 +77,15 @@ export const routes: RouteObject[] = [
         loader: async ({ request }) => {
           await guardFolders();
           const isAssisteur = queryClient.getQueryData(accountQuery.queryKey)?.isAssisteur !== false;
-          void import('../features/folders/api/prefetch-folders.ts').then((m) =>
+          const entering = !router.state.initialized || router.state.location.pathname !== '/folders';
+          const firstPage = import('../features/folders/api/prefetch-folders.ts').then((m) =>
             m.prefetchFolderList(queryClient, request.url, isAssisteur),
           );
+          // Entering the list (after sign-in, from another screen), the screen waits a little for
+          // its first page: the shell and the rows are then drawn in one render, not a render
+          // thrown away when the rows come in the middle of it (issue 24 §6). A filter changed on
+          // the list does not wait: the fields follow the address at once.
+          if (entering) await Promise.race([firstPage, wait(FIRST_PAGE_WAIT_MS)]);
           return null;
         },
       },

@@ -9,7 +9,7 @@ import { ImportButtons } from '../components/imports/import-buttons.tsx';
 import type { ImportKind } from '../components/imports/import-modals.tsx';
 import { FiltersDrawer } from '../components/list/filters-drawer.tsx';
 import { FolderCards } from '../components/list/folder-cards.tsx';
-import { FolderFilters } from '../components/list/folder-filters.tsx';
+import { DeferredFolderFilters } from '../components/list/folder-filters.tsx';
 import { FolderTable } from '../components/list/folder-table.tsx';
 import {
   LazyFolderActionModals as FolderActionModals,
@@ -80,7 +80,7 @@ export function Component() {
               {newFolder}
             </Group>
           )}
-          <FolderFilters search={search} onChange={update} isAssisteur={isAssisteur} />
+          <DeferredFolderFilters search={search} onChange={update} isAssisteur={isAssisteur} />
           <Group justify="flex-end" gap="sm">
             {countdownLine}
             <Button variant="light" size="xs" leftSection={<IconRefresh size={14} />} onClick={refresh}>

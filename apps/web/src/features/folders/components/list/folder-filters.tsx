@@ -1,7 +1,7 @@
-import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { Input, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { agentOptions, useAgents } from '../../api/get-agents.ts';
 import { optionsOf, useReferential } from '../../api/get-referential.ts';
 import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
@@ -19,6 +19,48 @@ interface FolderFiltersProps {
 
 const idOf = (value: string | null) => (value ? Number(value) : undefined);
 const TYPING_PAUSE_MS = 400;
+/*
+ * A multi-select keeps its hidden list of options in the page by default (Mantine's Combobox):
+ * floating-ui then places each hidden list on mount, reading the page's styles (~150 ms with the CPU
+ * slowed 4×, issue 24 §6). The list is drawn when opened instead; `aria-controls` names it only then.
+ */
+const DROPDOWN_WHEN_OPENED = { keepMounted: false } as const;
+
+/** The bar's fields, in order: the placeholder draws the same boxes. */
+const barLabels = (isAssisteur: boolean) =>
+  isAssisteur
+    ? ['État du dossier', 'État de la mission', 'Compte prestataire']
+    : ['État du dossier', 'État de la mission', 'Assisteur', 'Véhicule', 'Intervenant'];
+
+/**
+ * The bar's place while its fields are not mounted yet: the same grid of labelled boxes, so that
+ * the table below does not move when they come. Hidden from screen readers and out of the tab order
+ * (`inert`): nothing in it can be used.
+ */
+function FolderFiltersPlaceholder({ isAssisteur }: { isAssisteur: boolean }) {
+  const box = (label: string) => (
+    <Input.Wrapper key={label} label={label} labelElement="div">
+      <Input component="div" />
+    </Input.Wrapper>
+  );
+  return (
+    <div className={classes.bar} inert aria-hidden data-testid="folder-filters-placeholder">
+      {barLabels(isAssisteur).map(box)}
+      <div className={classes.wide}>{box('Période')}</div>
+      {box('Recherche')}
+    </div>
+  );
+}
+
+/**
+ * The filter bar above the table, mounted just after the rows are on screen (issue 24 §6): its seven
+ * fields (options, date picker, floating dropdowns) cost ~0.4 s of a slowed CPU that the first rows
+ * no longer wait for. Until then, a placeholder of the same size holds its place.
+ */
+export function DeferredFolderFilters(props: Omit<FolderFiltersProps, 'layout'>) {
+  const ready = useDeferredValue(true, false);
+  return ready ? <FolderFilters {...props} /> : <FolderFiltersPlaceholder isAssisteur={props.isAssisteur} />;
+}
 
 /** Spec 2 §2 filters: an assisteur filters by provider account, the others by assistance company, truck and agent. */
 export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }: FolderFiltersProps) {
@@ -52,6 +94,7 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
         value={search.folderState}
         onChange={(v) => onChange({ folderState: v as FolderListSearch['folderState'] })}
         clearable
+        comboboxProps={DROPDOWN_WHEN_OPENED}
       />
       <MultiSelect
         label="État de la mission"
@@ -60,6 +103,7 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
         value={search.missionState}
         onChange={(v) => onChange({ missionState: v as FolderListSearch['missionState'] })}
         clearable
+        comboboxProps={DROPDOWN_WHEN_OPENED}
       />
       {isAssisteur ? (
         <Select
