@@ -69,6 +69,8 @@ test('an operator reads its week by truck and by assistance company, colours and
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('mondial');
   await expect(page.getByText('Éléments 1 à 1 - total : 1')).toBeVisible();
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('');
+  // The search applies after a pause in typing: both rows again before exporting what is shown.
+  await expect(page.getByText('Éléments 1 à 2 - total : 2')).toBeVisible();
 
   // data.csv: the displayed table.
   const [table] = await Promise.all([
