@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
 import { cpuMs } from './process-cpu.ts';
+import { record } from './results.ts';
 import { spawnServer } from './spawn-server.ts';
 
 const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;
@@ -78,7 +79,16 @@ async function benchUrl(
   );
   const figures = await runLoad({ url, headers: auth, connections: 4, seconds });
   console.log(`  ${label}  4 conn  ${formatFigures(figures)}`);
+  record(
+    label,
+    `p95 ${single.p95.toFixed(1)} ms (1 conn), ${figures.p95.toFixed(1)} ms (4 conn); server CPU ${cpuPerRequest.toFixed(1)} ms a request`,
+    `p95 ≤ ${API_AIM_MS} ms`,
+    figures.p95 <= API_AIM_MS && figures.failures === 0,
+  );
 }
+
+/** Issue 22: a busy week's calendar answers in 50 ms p95 on PostgreSQL. */
+const API_AIM_MS = 50;
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -192,6 +202,12 @@ async function benchScreen(
       `(${totals.map((t) => t.toFixed(0)).join(', ')}; aim ≤ ${SCREEN_AIM_MS} ms), ` +
       `${screen.api} answered at ${median(times.map((t) => t.api)).toFixed(0)} ms, ` +
       `${times[0]?.drawn ?? 0} ${screen.unit} drawn`,
+  );
+  record(
+    `Calendar, ${screen.label}, CPU ${CPU_THROTTLING}× slower (median of ${totals.length})`,
+    `${median(totals).toFixed(0)} ms (${times[0]?.drawn ?? 0} ${screen.unit})`,
+    `≤ ${SCREEN_AIM_MS} ms`,
+    median(totals) <= SCREEN_AIM_MS,
   );
 }
 

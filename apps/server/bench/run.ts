@@ -178,6 +178,7 @@ if (process.env.BENCH_ONLY === 'calendar') {
   if (!calendarUrl) throw new Error('BENCH_ONLY=calendar needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const database = await freshPostgres(calendarUrl);
   await (await import('./calendar.ts')).benchCalendar(database, database.env.DATABASE_URL!, seconds);
+  writeResults('Plateau benchmark — dispatch calendar');
   process.exit(0);
 }
 
