@@ -5,14 +5,19 @@ test('a server error is shown in a dialog and can be reported to support', async
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
   await expectSignedIn(page);
 
+  // The alarms fail until the user has reported the error: they are asked again now and then, and
+  // a failure after the report would open the window again while the test waits for it to close.
+  let failing = true;
   await page.route('**/api/alarms', (route) =>
-    route.fulfill({
-      status: 500,
-      json: {
-        error: 'Erreur serveur',
-        error_description: 'La base de données ne répond pas.\nRéessayez plus tard.',
-      },
-    }),
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: {
+            error: 'Erreur serveur',
+            error_description: 'La base de données ne répond pas.\nRéessayez plus tard.',
+          },
+        })
+      : route.continue(),
   );
   await page.goto('/dashboard');
 
@@ -21,6 +26,7 @@ test('a server error is shown in a dialog and can be reported to support', async
   await expect(dialog).toContainText('La base de données ne répond pas.');
 
   const report = page.waitForRequest((request) => request.url().endsWith('/api/errorNotification'));
+  failing = false;
   await dialog.getByRole('button', { name: 'Signaler au support' }).click();
   expect((await report).postDataJSON()).toEqual({
     error: 'Erreur serveur',
@@ -38,16 +44,21 @@ test('a server error is shown in a dialog and can be reported to support', async
 test('OK closes the error dialog', async ({ page }) => {
   await signIn(page, DEMO_LOGINS.MISSION);
   await expectSignedIn(page);
+  // Unavailable until the user closes the window (later polls of the alarms would open it again).
+  let failing = true;
   await page.route('**/api/alarms', (route) =>
-    route.fulfill({
-      status: 503,
-      json: { error: 'Service indisponible', error_description: 'Maintenance en cours' },
-    }),
+    failing
+      ? route.fulfill({
+          status: 503,
+          json: { error: 'Service indisponible', error_description: 'Maintenance en cours' },
+        })
+      : route.continue(),
   );
   await page.reload();
 
   const dialog = page.getByRole('dialog', { name: 'Service indisponible' });
   await expect(dialog).toContainText('Maintenance en cours');
+  failing = false;
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expectSignedIn(page);
