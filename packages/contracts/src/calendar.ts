@@ -99,15 +99,10 @@ export const CalendarDaySummary = z.object({
 });
 export type CalendarDaySummary = z.infer<typeof CalendarDaySummary>;
 
-export const CalendarSummary = z.object({
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  trucks: z.array(CalendarTruck),
+/** The full answer's shape with, instead of each mission, one summary per truck and day. */
+export const CalendarSummary = Calendar.omit({ missions: true }).extend({
   /** One per truck and day holding at least one mission, by truck then day. */
   days: z.array(CalendarDaySummary),
-  unplanned: z.array(CalendarMission),
-  /** Missions of the period with at least one conflict. */
-  conflictCount: z.number().int(),
 });
 export type CalendarSummary = z.infer<typeof CalendarSummary>;
 
