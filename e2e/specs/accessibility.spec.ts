@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { expectToast, folderApi } from '../support/folders.ts';
+import { expectToast, folderApi, sendCsvFile } from '../support/folders.ts';
 
 // axe-core reads the whole page: on a shared, busy machine it needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -113,18 +113,15 @@ test.describe('issue 20 screens', () => {
 
   test('the window listing a refused CSV file’s problems', async ({ page }) => {
     const bad = `AXE-${Date.now()}`;
-    const csv =
-      'N° dossier;Assisteur;Date de mission;Ville;Nom du client;Commentaire\n' +
-      `${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n${bad}-2;IMA;hier;Lyon;Dubois;\n`;
     await page.goto('/folders');
     await expect(page.getByTestId('folder-state').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Importer un CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
-    await dialog.getByRole('radio', { name: 'Non, création rapide' }).check();
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
-    await (await chooser).setFiles({ name: `${bad}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await dialog.getByRole('button', { name: 'Importer' }).click();
+    await sendCsvFile(page, {
+      name: `${bad}.csv`,
+      lines: [
+        `${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;`,
+        `${bad}-2;IMA;hier;Lyon;Dubois;`,
+      ],
+    });
     const refused = page.getByRole('dialog', { name: 'Import refusé' });
     await expect(refused.getByRole('table', { name: 'Problèmes du fichier' }).getByRole('row')).toHaveCount(
       3,

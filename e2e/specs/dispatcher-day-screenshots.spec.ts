@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { expectToast, folderApi } from '../support/folders.ts';
+import { expectToast, folderApi, sendCsvFile } from '../support/folders.ts';
 
 // Review aid, not a check (SHOTS=1 only): the screens issue 20 changed, on the demo data, at 1024 px
 // and on a 390 px phone, saved under SHOTS_DIR (default .tmp/shots/issue20) to be looked at. Each
@@ -89,19 +89,16 @@ const screens: Record<string, Screen> = {
     return undefined;
   },
   'csv-import-problems': async (page) => {
-    const header = 'N° dossier;Assisteur;Date de mission;Ville;Nom du client;Commentaire';
     const bad = `BAD-${Date.now()}`;
-    const csv =
-      `${header}\n${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n` +
-      `${bad}-2;IMA;hier;Lyon;Dubois;\n${bad}-3;Assureur Fantôme;demain;Lyon;Dubois;\n`;
     await page.goto('/folders');
-    await page.getByRole('button', { name: 'Importer un CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
-    await dialog.getByRole('radio', { name: 'Non, création rapide' }).check();
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
-    await (await chooser).setFiles({ name: 'erreurs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await dialog.getByRole('button', { name: 'Importer' }).click();
+    await sendCsvFile(page, {
+      name: 'erreurs.csv',
+      lines: [
+        `${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;`,
+        `${bad}-2;IMA;hier;Lyon;Dubois;`,
+        `${bad}-3;Assureur Fantôme;demain;Lyon;Dubois;`,
+      ],
+    });
     await expect(page.getByRole('dialog', { name: 'Import refusé' })).toBeVisible({ timeout: 20_000 });
     return '[role="dialog"]';
   },

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi, expectToast, toast } from '../support/folders.ts';
+import { folderApi, expectToast, sendCsvFile, toast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -39,22 +39,19 @@ test('an operator imports a CSV file and sees its folders arrive in the list', a
 test('a CSV file with bad lines imports nothing and lists every problem in a window', async ({ page }) => {
   test.slow(); // the background job, then a window watched past a toast's life
   const bad = `BAD-${Date.now()}`;
-  const csv =
-    `${HEADER}\n${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n` +
-    Array.from({ length: 6 }, (_, i) => `${bad}-${i + 2};IMA;hier;Lyon;Dubois;\n`).join('') +
-    `${bad}-9;Assureur Fantôme;demain;Lyon;Dubois;\n`;
   // Another tab of the account, on its list: it is told which file, not every problem.
   const other = await page.context().newPage();
   await other.goto('/folders');
   await expect(other.getByTestId('folder-state').first()).toBeVisible();
   await page.goto('/folders');
-  await page.getByRole('button', { name: 'Importer un CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
-  await dialog.getByRole('radio', { name: 'Non, création rapide' }).check();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
-  await (await chooser).setFiles({ name: 'erreurs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await sendCsvFile(page, {
+    name: 'erreurs.csv',
+    lines: [
+      `${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;`,
+      ...Array.from({ length: 6 }, (_, i) => `${bad}-${i + 2};IMA;hier;Lyon;Dubois;`),
+      `${bad}-9;Assureur Fantôme;demain;Lyon;Dubois;`,
+    ],
+  });
   // Issue 20 §4.7: a window that stays until closed, with every problem of every line.
   const refused = page.getByRole('dialog', { name: 'Import refusé' });
   await expect(refused).toBeVisible({ timeout: 20_000 });

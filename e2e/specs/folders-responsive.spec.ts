@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
-import { folderApi } from '../support/folders.ts';
+import { folderApi, sendCsvFile } from '../support/folders.ts';
 
 // Issue 20, point 11: the folder list and detail at 1024 px (a small laptop, a tablet held
 // sideways) and on a 390 px phone. axe-core reads whole pages: a busy machine needs more time.
@@ -205,18 +205,12 @@ test('on a phone: a long page title in two lines, the messages readable, a refus
 
   // A refused file: each problem a block, its value whole.
   const bad = `PHONE-${Date.now()}`;
-  const csv =
-    'N° dossier;Assisteur;Date de mission;Ville;Nom du client;Commentaire\n' +
-    `${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;\n${bad}-2;IMA;hier;Lyon;Dubois;\n`;
   await page.goto('/folders');
   await expect(page.getByRole('list', { name: 'Dossiers' }).getByRole('listitem').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Importer un CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
-  await dialog.getByRole('radio', { name: 'Non, création rapide' }).check();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
-  await (await chooser).setFiles({ name: `${bad}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await sendCsvFile(page, {
+    name: `${bad}.csv`,
+    lines: [`${bad}-1;Assurances Inconnues;04/05/2026 08:30;Lyon;Dubois;`, `${bad}-2;IMA;hier;Lyon;Dubois;`],
+  });
   const refused = page.getByRole('dialog', { name: 'Import refusé' });
   const problems = refused.getByRole('list', { name: 'Problèmes du fichier' }).getByRole('listitem');
   await expect(problems).toHaveCount(2, { timeout: 20_000 });

@@ -182,3 +182,27 @@ export async function pickAddressSuggestion(address: Locator, typed: string, sug
     await page.getByRole('option', { name: suggestion }).click({ timeout: 5_000 });
   }).toPass({ timeout: 40_000 });
 }
+
+/** The CSV columns of the list's import (README § Import CSV). */
+export const CSV_IMPORT_HEADER = 'N° dossier;Assisteur;Date de mission;Ville;Nom du client;Commentaire';
+
+/**
+ * Sends one CSV file from the folder list's « Importer un CSV » window, as a user does: the kind of
+ * folders, the file, « Importer ». The import's end arrives later, live.
+ */
+export async function sendCsvFile(
+  page: Page,
+  file: { name: string; lines: readonly string[]; qualified?: boolean },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Importer un CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des dossiers (CSV)' });
+  await expect(dialog.getByRole('button', { name: 'Importer' })).toBeDisabled();
+  await dialog
+    .getByRole('radio', { name: file.qualified ? 'Oui, dossiers qualifiés' : 'Non, création rapide' })
+    .check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Fichiers CSV' }).click();
+  const csv = `${CSV_IMPORT_HEADER}\n${file.lines.join('\n')}\n`;
+  await (await chooser).setFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+}

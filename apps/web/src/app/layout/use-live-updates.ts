@@ -6,7 +6,10 @@ import { alarmsQueryKey } from '../../features/alarms/api/get-alarms.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { liveConnection } from '../../lib/websocket.ts';
 import { toastOf } from '../live-events.ts';
-import { importRefusedElsewhere, takeSentFileOf } from '../../features/folders/model/imports-sent-here.ts';
+import {
+  importRefusedElsewhere,
+  takeSentFileOfWhenAnswered,
+} from '../../features/folders/model/imports-sent-here.ts';
 
 /** One live connection while signed in, on the current token: a refresh reconnects with the new one. */
 export function useLiveUpdates(): void {
@@ -27,13 +30,17 @@ export function useLiveUpdates(): void {
           // A refused CSV import: its problems, all of them, in a window the user closes, in the
           // tab that sent the file; the account's other screens get a toast.
           const { title = 'Import refusé', message = '' } = event;
-          if (!takeSentFileOf(message)) {
-            notifyFailure(title, importRefusedElsewhere(message));
-            return;
-          }
-          void import('../../features/folders/components/imports/import-problems-dialog.tsx').then((m) =>
-            m.openImportProblems(event.importId!, title, message),
-          );
+          const importId = event.importId;
+          void takeSentFileOfWhenAnswered(message).then(async (sentHere) => {
+            if (!sentHere) {
+              notifyFailure(title, importRefusedElsewhere(message));
+              return;
+            }
+            const dialog = await import(
+              '../../features/folders/components/imports/import-problems-dialog.tsx'
+            );
+            dialog.openImportProblems(importId, title, message);
+          });
           return;
         }
         const toast = toastOf(event);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { useSubmission } from '../../../lib/submission.ts';
 import { folderKeys } from './folder-keys.ts';
-import { rememberSentFiles } from '../model/imports-sent-here.ts';
+import { rememberSentFiles, trackUpload } from '../model/imports-sent-here.ts';
 
 /** Files of up to 10 MB each on a slow line. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -16,18 +16,20 @@ export function importCsv(
 ) {
   const formData = new FormData();
   for (const file of files) formData.append('csvFiles', file, file.name);
-  return api
-    .post('/api/folders/importCsv', undefined, {
-      query: { qualified: String(qualified) },
-      formData,
-      schema: ImportAccepted,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-      idempotencyKey,
-    })
-    .then((accepted) => {
-      rememberSentFiles(accepted.files);
-      return accepted;
-    });
+  return trackUpload(
+    api
+      .post('/api/folders/importCsv', undefined, {
+        query: { qualified: String(qualified) },
+        formData,
+        schema: ImportAccepted,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        idempotencyKey,
+      })
+      .then((accepted) => {
+        rememberSentFiles(accepted.files);
+        return accepted;
+      }),
+  );
 }
 
 /** POST /api/folders/importGpx: the files, and the mission part as JSON. */
