@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Account } from '@plateau/contracts';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { prefetchCalendar } from '../features/calendar/prefetch.ts';
 import { accountQuery } from '../lib/account.ts';
@@ -26,12 +27,23 @@ function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * The folder list is where most users land: its first page is asked while sign-in reads the
+ * account (issue 24 §6), its code fetched while the user typed (prefetchHome).
+ */
+function prefetchLandingList(account: Promise<Account | undefined>): void {
+  void import('../features/folders/api/prefetch-folders.ts').then((m) =>
+    m.prefetchFolderList(queryClient, new URL(HOME_PATH, window.location.href).href, account),
+  );
+}
+
 type ScreenModule = Promise<{ Component: () => ReactNode }>;
 
 /** While the user types on /login, the code of the shell and of the folder list is fetched (issue 12, point 26). */
 function prefetchHome(): void {
   void import('./layout/app-layout.tsx');
   void import('../features/folders/routes/folder-list-route.tsx');
+  void import('../features/folders/api/prefetch-folders.ts');
 }
 
 function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
@@ -55,7 +67,11 @@ export const routes: RouteObject[] = [
     path: '/login',
     handle: { title: 'Connexion' } satisfies RouteHandle,
     lazy: lazyModule(() =>
-      import('../features/auth/routes/login-route.tsx').finally(() => setTimeout(prefetchHome)),
+      import('../features/auth/routes/login-route.tsx')
+        .then(({ LoginScreen }) => ({
+          Component: () => <LoginScreen alongsideAccount={prefetchLandingList} />,
+        }))
+        .finally(() => setTimeout(prefetchHome)),
     ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoadingBar />,
@@ -75,12 +91,17 @@ export const routes: RouteObject[] = [
           () => import('../features/folders/routes/folder-list-route.tsx'),
         ),
         loader: async ({ request }) => {
-          await guardFolders();
-          const isAssisteur = queryClient.getQueryData(accountQuery.queryKey)?.isAssisteur !== false;
-          const entering = !router.state.initialized || router.state.location.pathname !== '/folders';
-          const firstPage = import('../features/folders/api/prefetch-folders.ts').then((m) =>
-            m.prefetchFolderList(queryClient, request.url, isAssisteur),
+          const guarded = guardFolders();
+          const account = guarded.then(
+            () => queryClient.getQueryData(accountQuery.queryKey),
+            () => undefined,
           );
+          const firstPage = import('../features/folders/api/prefetch-folders.ts').then((m) =>
+            m.prefetchFolderList(queryClient, request.url, account),
+          );
+          await guarded;
+          // Read after an await: on the first load this loader starts before `router` is assigned.
+          const entering = !router.state.initialized || router.state.location.pathname !== '/folders';
           // Entering the list (after sign-in, from another screen), the screen waits a little for
           // its first page: the shell and the rows are then drawn in one render, not a render
           // thrown away when the rows come in the middle of it (issue 24 §6). A filter changed on

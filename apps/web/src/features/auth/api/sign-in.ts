@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_ONLY_MESSAGE, ErrorCode } from '@plateau/contracts';
+import { BACKOFFICE_ONLY_MESSAGE, ErrorCode, type Account } from '@plateau/contracts';
 import { accountQuery } from '../../../lib/account.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { requestPasswordToken } from '../../../lib/oauth.ts';
@@ -30,26 +30,40 @@ export interface Credentials {
   password: string;
 }
 
-/** Stores the session, then reads the account: where the user lands depends on its business nature. */
-export function useSignIn() {
+/** What the server's build is: the same for every user, kept across a sign-in (the login page shows it). */
+const isBuildInfo = (queryKey: readonly unknown[]) => queryKey[0] === 'actuator';
+
+/**
+ * Stores the session, then reads the account: where the user lands depends on its business nature.
+ * `alongsideAccount` starts what the landing screen will need while the account is read.
+ */
+export function useSignIn(alongsideAccount?: (account: Promise<Account | undefined>) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ username, password }: Credentials) => {
       const token = await requestPasswordToken(username, password);
-      queryClient.clear();
+      // Nothing of a previous session survives (its account, its lists), except the server's build.
+      queryClient.removeQueries({ predicate: (query) => !isBuildInfo(query.queryKey) });
+      queryClient.getMutationCache().clear();
       saveSignedInSession(sessionFromToken(token));
-      return queryClient.fetchQuery(accountQuery).catch((error: unknown) => {
-        if (
-          error instanceof ApiError &&
-          error.status === 403 &&
-          error.description === BACKOFFICE_ONLY_MESSAGE
-        ) {
-          clearSession('signed-out');
-          throw error;
-        }
-        return undefined;
-      });
+      const account = readAccount();
+      alongsideAccount?.(account.catch(() => undefined));
+      return account;
     },
     meta: { reportErrors: false, busyLabel: 'Connexion...' },
   });
+
+  function readAccount(): Promise<Account | undefined> {
+    return queryClient.fetchQuery(accountQuery).catch((error: unknown) => {
+      if (
+        error instanceof ApiError &&
+        error.status === 403 &&
+        error.description === BACKOFFICE_ONLY_MESSAGE
+      ) {
+        clearSession('signed-out');
+        throw error;
+      }
+      return undefined;
+    });
+  }
 }

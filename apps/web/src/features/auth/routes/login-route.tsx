@@ -1,6 +1,7 @@
 import { Alert, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Account } from '@plateau/contracts';
 import type { SignInState } from '../../../lib/session.ts';
 import { Brand } from '../../../components/brand.tsx';
 import { landingAfterSignIn } from '../../../lib/landing.ts';
@@ -8,9 +9,14 @@ import { useSignIn } from '../api/sign-in.ts';
 import { BuildVersions } from '../components/build-versions.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
-export function Component() {
+/** `alongsideAccount`: what the app starts for the landing screen while sign-in reads the account. */
+export function LoginScreen({
+  alongsideAccount,
+}: {
+  alongsideAccount?: (account: Promise<Account | undefined>) => void;
+}) {
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const signIn = useSignIn(alongsideAccount);
   // Why the last session ended, when the server ended it (app/session-watch.ts); gone once the user signs in again.
   const notice = (useLocation().state as SignInState | null)?.notice;
 

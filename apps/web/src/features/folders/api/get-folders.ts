@@ -10,7 +10,9 @@ export const foldersQuery = (query: Query) =>
     queryKey: folderKeys.list(query),
     queryFn: ({ signal }) => api.get('/api/folders', { query, schema: FolderList, signal }),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    // Live events refresh a shown list; a page fetched moments ago (the route's own prefetch, just
+    // before the screen mounts) is not asked for a second time.
+    staleTime: 5_000,
     meta: { busyLabel: 'Chargement des dossiers...' },
   });
 

@@ -4,6 +4,7 @@ import { dateShortcuts } from './date-shortcuts.ts';
 import {
   activeFilterCount,
   folderListQuery,
+  folderListQueryForAnyAccount,
   listSearchParams,
   NO_FILTERS,
   parseListSearch,
@@ -73,6 +74,13 @@ describe('the folder list call', () => {
       truckId: undefined,
       agentId: undefined,
     });
+  });
+
+  it('is asked before the account is known only when no filter depends on its kind', () => {
+    const plain = parse('folderState=CREATED&text=AB-123&page=2');
+    expect(folderListQueryForAnyAccount(plain)).toEqual(folderListQuery(plain, false));
+    expect(folderListQueryForAnyAccount(parse('truckId=3'))).toBeUndefined();
+    expect(folderListQueryForAnyAccount(parse('accountId=7'))).toBeUndefined();
   });
 
   it('covers whole days, both included', () => {

@@ -99,6 +99,14 @@ export function folderListQuery(search: FolderListSearch, isAssisteur: boolean):
   };
 }
 
+/** The list's query when it is the same for an assisteur and for the others: no filter of one kind is set. */
+export function folderListQueryForAnyAccount(search: FolderListSearch): Query | undefined {
+  const asAssisteur = folderListQuery(search, true);
+  return JSON.stringify(asAssisteur) === JSON.stringify(folderListQuery(search, false))
+    ? asAssisteur
+    : undefined;
+}
+
 /** How many filters narrow the list (the period counts once): the phone's « Filtres » button shows it. */
 export function activeFilterCount(search: FolderListSearch, isAssisteur: boolean): number {
   const set = [

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { allowedActions, canCancelMission, type FolderAction, type FolderSummary } from '@plateau/contracts';
 import { ACTION_META, type ActionRequest, type FolderActionKind } from '../action-meta.tsx';
 
@@ -24,19 +24,21 @@ export function FolderRowActions({
       {rowActions(folder).map((kind) => {
         const { label, icon: Icon, color } = ACTION_META[kind];
         return (
-          <Tooltip key={kind} label={label} openDelay={300} withinPortal>
-            <ActionIcon
-              variant="light"
-              color={color}
-              aria-label={label}
-              onClick={(event) => {
-                event.stopPropagation();
-                onAction({ kind, folderId: folder.id, missionId: folder.missionId, truckId: folder.truckId });
-              }}
-            >
-              <Icon size={18} />
-            </ActionIcon>
-          </Tooltip>
+          // The browser's own hover text: a Mantine Tooltip per button of every row cost the list's
+          // first drawing more than the rows themselves (issue 24 §6).
+          <ActionIcon
+            key={kind}
+            title={label}
+            variant="light"
+            color={color}
+            aria-label={label}
+            onClick={(event) => {
+              event.stopPropagation();
+              onAction({ kind, folderId: folder.id, missionId: folder.missionId, truckId: folder.truckId });
+            }}
+          >
+            <Icon size={18} />
+          </ActionIcon>
         );
       })}
     </Group>
