@@ -21,7 +21,7 @@ const MIX: [label: string, weight: number][] = [
   ['GET alarms', 6],
   ['POST customer', 10],
   ['POST invoice', 10],
-  ['POST place', 10],
+  ['POST or DELETE place', 10],
 ];
 const WHEEL = MIX.flatMap(([label, weight]) => Array<string>(weight).fill(label));
 
@@ -63,6 +63,10 @@ export async function prepareMix(
   const folderIds = list.rows.map((row) => row.id);
   if (folderIds.length === 0) throw new Error('the demo account has no folder');
   const run = Date.now().toString(36);
+  // The places this run made, oldest first: past PLACES_KEPT the place write deletes the oldest, so a
+  // long soak stays under the account's cap of favourite places (2,000) as a real office does.
+  const madePlaces: number[] = [];
+  const PLACES_KEPT = 100;
 
   const plan = (index: number): PlannedRequest => {
     const kind = WHEEL[(index * 37) % WHEEL.length]!;
@@ -107,18 +111,25 @@ export async function prepareMix(
             { nom: 'Kilomètres', quantity: 12, montantHT: 1.5, tvaId },
           ],
         });
-      default:
-        return post('/api/places', {
-          label: `Garage ${run} ${index}`,
-          companyName: 'Garage du banc',
-          line1: '10 rue Garibaldi',
-          zipCode: '69003',
-          city: 'Lyon',
-          country: 'France',
-          latitude: 45.76,
-          longitude: 4.85,
-          gpsValide: true,
-        });
+      default: {
+        const oldest = madePlaces.length >= PLACES_KEPT ? madePlaces.shift() : undefined;
+        if (oldest !== undefined)
+          return { label: kind, method: 'DELETE', path: `/api/places/${oldest}`, headers };
+        return {
+          ...post('/api/places', {
+            label: `Garage ${run} ${index}`,
+            companyName: 'Garage du banc',
+            line1: '10 rue Garibaldi',
+            zipCode: '69003',
+            city: 'Lyon',
+            country: 'France',
+            latitude: 45.76,
+            longitude: 4.85,
+            gpsValide: true,
+          }),
+          onSuccess: (body) => madePlaces.push((JSON.parse(body) as { id: number }).id),
+        };
+      }
     }
   };
 

@@ -2,10 +2,12 @@ import { Agent, request as httpRequest } from 'node:http';
 
 export interface PlannedRequest {
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   headers: Record<string, string>;
+  /** Told the answer of a successful request (a write whose result a later request uses). */
+  onSuccess?: (body: string) => void;
 }
 
 export interface OpenLoopFigures {
@@ -86,7 +88,9 @@ export async function runOpenLoop(
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const status = response.statusCode ?? 0;
-            done(status < 400, `${status} ${Buffer.concat(chunks).toString().slice(0, 200)}`);
+            const body = Buffer.concat(chunks).toString();
+            if (status < 400) plan.onSuccess?.(body);
+            done(status < 400, `${status} ${body.slice(0, 200)}`);
           });
         },
       );
