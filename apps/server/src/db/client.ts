@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +40,7 @@ export async function openDatabase(opts: {
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, {
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     loadDataDir: opts.loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS],
   });

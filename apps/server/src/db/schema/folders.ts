@@ -132,6 +132,8 @@ export const folders = pgTable(
       t.searchText,
     ),
     index('folders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One account's keyword search in one scan (btree_gin for the account; migration 0036).
+    index('folders_account_search_trgm_idx').using('gin', t.accountId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
