@@ -52,6 +52,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 const DATE_CLEAR_BUTTON = { clearButtonProps: { 'aria-label': 'Effacer la date' } };
 const CLOSE_BUTTON = { closeButtonProps: { 'aria-label': 'Fermer' } };
+/*
+ * A select keeps its hidden list of options in the page by default (Mantine's Combobox): floating-ui
+ * then places each hidden list on mount, reading the page's styles (~150 ms for the folder list's
+ * filters with the CPU slowed 4×, issue 24 §6). The list is drawn when opened instead;
+ * `aria-controls` names it only then.
+ */
+const OPTIONS_WHEN_OPENED = { comboboxProps: { keepMounted: false } };
 
 export const theme = createTheme({
   primaryColor: 'plateau',
@@ -73,5 +80,8 @@ export const theme = createTheme({
     DateInput: { defaultProps: DATE_CLEAR_BUTTON },
     DateTimePicker: { defaultProps: DATE_CLEAR_BUTTON },
     DatePickerInput: { defaultProps: DATE_CLEAR_BUTTON },
+    Select: { defaultProps: OPTIONS_WHEN_OPENED },
+    MultiSelect: { defaultProps: OPTIONS_WHEN_OPENED },
+    Autocomplete: { defaultProps: OPTIONS_WHEN_OPENED },
   },
 });

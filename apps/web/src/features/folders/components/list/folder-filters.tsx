@@ -19,12 +19,6 @@ interface FolderFiltersProps {
 
 const idOf = (value: string | null) => (value ? Number(value) : undefined);
 const TYPING_PAUSE_MS = 400;
-/*
- * A multi-select keeps its hidden list of options in the page by default (Mantine's Combobox):
- * floating-ui then places each hidden list on mount, reading the page's styles (~150 ms with the CPU
- * slowed 4×, issue 24 §6). The list is drawn when opened instead; `aria-controls` names it only then.
- */
-const DROPDOWN_WHEN_OPENED = { keepMounted: false } as const;
 
 /** The bar's fields, in order: the placeholder draws the same boxes. */
 const barLabels = (isAssisteur: boolean) =>
@@ -94,7 +88,6 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
         value={search.folderState}
         onChange={(v) => onChange({ folderState: v as FolderListSearch['folderState'] })}
         clearable
-        comboboxProps={DROPDOWN_WHEN_OPENED}
       />
       <MultiSelect
         label="État de la mission"
@@ -103,7 +96,6 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
         value={search.missionState}
         onChange={(v) => onChange({ missionState: v as FolderListSearch['missionState'] })}
         clearable
-        comboboxProps={DROPDOWN_WHEN_OPENED}
       />
       {isAssisteur ? (
         <Select
