@@ -19,6 +19,20 @@ tester.run('plateau/boundaries', boundaries, {
       code: "import x from '../../../components/ErrorDialog.tsx';",
     },
     { filename: '/r/packages/contracts/src/folders/folder.ts', code: "import { z } from 'zod';" },
+    {
+      filename: '/r/apps/server/src/modules/folders/folders.routes.ts',
+      code: "import x from '../../lib/errors.ts';",
+    },
+    {
+      filename: '/r/apps/server/src/modules/folders/folders.routes.ts',
+      code: "import x from './folders.service.ts';",
+    },
+    {
+      filename: '/r/apps/server/src/modules/invoices/issue.ts',
+      code: "import x from '../folders/index.ts';",
+    },
+    { filename: '/r/apps/server/src/app.ts', code: "import x from './modules/folders/index.ts';" },
+    { filename: '/r/apps/server/src/modules/x/x.test.ts', code: "import x from '../../app.ts';" },
   ],
   invalid: [
     {
@@ -30,6 +44,26 @@ tester.run('plateau/boundaries', boundaries, {
       filename: '/r/packages/contracts/src/account.ts',
       code: "import x from '../../../apps/server/src/db/client.ts';",
       errors: [{ messageId: 'contractsOutward' }],
+    },
+    {
+      filename: '/r/apps/server/src/lib/clock.ts',
+      code: "import x from '../db/client.ts';",
+      errors: [{ messageId: 'serverUpward' }],
+    },
+    {
+      filename: '/r/apps/server/src/db/seed/folders.ts',
+      code: "import x from '../../modules/folders/index.ts';",
+      errors: [{ messageId: 'serverUpward' }],
+    },
+    {
+      filename: '/r/apps/server/src/modules/folders/folders.routes.ts',
+      code: "import x from '../../plugins/auth.ts';",
+      errors: [{ messageId: 'serverUpward' }],
+    },
+    {
+      filename: '/r/apps/server/src/modules/invoices/issue.ts',
+      code: "import x from '../folders/folders.repository.ts';",
+      errors: [{ messageId: 'modulePrivate' }],
     },
   ],
 });

@@ -27,7 +27,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createSftpUploader, type SftpUploader } from './adapters/sftp/index.ts';
 import { createRouting, type Routing } from './adapters/routing/index.ts';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound/outbound-guard.ts';
-import { sessionCache } from './lib/sessions/session-cache.ts';
+import { sessionCache } from './db/sessions/session-cache.ts';
 import { createCalendarCache, type CalendarCache } from './modules/calendar/calendar-cache.ts';
 
 z.config(z.locales.fr());

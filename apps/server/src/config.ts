@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './lib/config-error.ts';
 import type { Resolver } from './lib/outbound/outbound-guard.ts';
 
 /** All configuration comes from the environment (see .env.example). */
@@ -164,8 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A configuration the server cannot start with; its message is printed as is. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export const TOKEN_SECRET_FILE = 'token-secret';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { AccountEvent } from '@plateau/contracts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import type { SessionChange } from '../lib/sessions/session-cache.ts';
+import type { SessionChange } from '../db/sessions/session-cache.ts';
 
 export const EVENTS_CHANNEL = 'plateau_events';
 /** Written by the triggers of migration 0023 when a user's session state changes. */

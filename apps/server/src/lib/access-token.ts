@@ -46,7 +46,7 @@ const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 /**
  * Access tokens are HS256 JWTs carrying the auth context. They say who signed in; what that user
- * may still do is read from the user's current state at each request (lib/sessions), so a removed
+ * may still do is read from the user's current state at each request (db/sessions), so a removed
  * user or a changed password ends them at once.
  */
 export function signAccessToken(ctx: SessionContext, secret: string, lifetimeSeconds: number): string {

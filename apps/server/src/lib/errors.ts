@@ -24,7 +24,7 @@ export class Unauthorized extends AppError {
     super(401, ErrorCode.unauthorized, message);
   }
 }
-/** A valid token whose session was taken away (lib/sessions): the client signs in again, it does not refresh. */
+/** A valid token whose session was taken away (db/sessions): the client signs in again, it does not refresh. */
 export class SessionRevoked extends AppError {
   constructor() {
     super(401, ErrorCode.sessionRevoked, SESSION_REVOKED_MESSAGE);

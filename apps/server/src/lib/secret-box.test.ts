@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from './config-error.ts';
 import { createSecretBox, parseSecretsKey, SecretBoxError } from './secret-box.ts';
 
 const KEY = randomBytes(32).toString('base64');

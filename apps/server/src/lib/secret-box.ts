@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from './config-error.ts';
 
 /**
  * Secrets kept in the database (connector and SFTP passwords, API tokens) are sealed with

@@ -8,8 +8,8 @@ import {
 } from '@plateau/contracts';
 import { type SessionContext, tokenVerifier } from '../lib/access-token.ts';
 import { Forbidden, SessionRevoked, Unauthorized } from '../lib/errors.ts';
-import type { SessionCache } from '../lib/sessions/session-cache.ts';
-import { currentAuth } from '../lib/sessions/session-state.ts';
+import type { SessionCache } from '../db/sessions/session-cache.ts';
+import { currentAuth } from '../db/sessions/session-state.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,7 +55,7 @@ function queryToken(request: FastifyRequest): string | undefined {
 /**
  * Every route requires a valid token, resolved once into request.auth, unless its route
  * config says `public: true`. The token says who; the user's current state (cached per
- * instance, lib/sessions) says whether they still may, and with which role and nature.
+ * instance, db/sessions) says whether they still may, and with which role and nature.
  * Protection is read from the route the router matched, never from the URL text (which may
  * be encoded: `/%61pi/…` is `/api/…`): the check is a hook of each route. An unmatched URL
  * goes to the 404 handler, which answers without reading anything.

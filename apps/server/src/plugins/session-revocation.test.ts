@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_REVOKED_MESSAGE, WS_CLOSE_SESSION_REVOKED } from '@plateau/contracts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { SESSION_TTL_MS } from '../lib/sessions/session-cache.ts';
+import { SESSION_TTL_MS } from '../db/sessions/session-cache.ts';
 import { BASIC_CLIENT, createTestApp, onPostgres, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;

@@ -13,8 +13,8 @@ import {
 } from '@plateau/contracts';
 import type { SessionContext } from '../lib/access-token.ts';
 import type { EventBus } from '../events/bus.ts';
-import type { SessionCache } from '../lib/sessions/session-cache.ts';
-import { currentAuth } from '../lib/sessions/session-state.ts';
+import type { SessionCache } from '../db/sessions/session-cache.ts';
+import { currentAuth } from '../db/sessions/session-state.ts';
 
 const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { agents, trucks } from './fleet.ts';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccountLegalEntity, Address, OpenHourField } from '@plateau/contracts';
 
 export type SmsOpenHours = Partial<Record<OpenHourField, string | null>>;
@@ -57,22 +46,3 @@ export const accountSupervisions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supervisorAccountId, t.accountId] })],
 );
-
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  login: text('login').notNull().unique(),
-  name: text('name').notNull(),
-  email: text('email'),
-  role: text('role').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  /** Carried by the access tokens; a changed password bumps it, which refuses the tokens issued before. */
-  sessionEpoch: integer('session_epoch').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A CHAUFFEUR's agent (driver) and default truck, and when their app last called (issue 21). */
-  agentId: integer('agent_id').references((): AnyPgColumn => agents.id, { onDelete: 'set null' }),
-  truckId: integer('truck_id').references((): AnyPgColumn => trucks.id, { onDelete: 'set null' }),
-  driverAppSeenAt: timestamp('driver_app_seen_at', { withTimezone: true }),
-});

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accounts } from './accounts.ts';
+import { users } from './users.ts';
 
 /**
  * Refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family; a refresh
@@ -37,7 +38,7 @@ export const loginFailures = pgTable('login_failures', {
 
 /**
  * Requests counted per rate-limited route and client address, shared by every instance on the
- * database (lib/rate-limit-store.ts): `hits` in the window that ends at `resetAt`.
+ * database (db/rate-limit-store.ts): `hits` in the window that ends at `resetAt`.
  */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './users.ts';
 export * from './auth.ts';
 export * from './support.ts';
 export * from './folders.ts';

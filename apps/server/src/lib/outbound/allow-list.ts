@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../config-error.ts';
 import { normalizeHost } from './address-rules.ts';
 
 /** One OUTBOUND_ALLOW entry: a host exactly as a setting spells it, and a port or any port. */

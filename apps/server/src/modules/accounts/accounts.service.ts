@@ -12,7 +12,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { findAccount, findManagedAccount } from '../account/account.repository.ts';
 import { forgetAccount } from '../account/account-cache.ts';
-import { sessionCache } from '../../lib/sessions/session-cache.ts';
+import { sessionCache } from '../../db/sessions/session-cache.ts';
 import { resolveTargetAccount } from '../account/target-account.ts';
 import { createAccountingDefaults } from '../accounting/accounting-defaults.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorCode, TokenRequest, TokenResponse } from '@plateau/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
 import { authenticateClient } from './client-auth.ts';
 import { grantToken } from './oauth.service.ts';
 

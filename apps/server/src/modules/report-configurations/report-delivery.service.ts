@@ -7,7 +7,7 @@ import {
   type AssistanceProvider,
   type ReportPeriod,
 } from '@plateau/contracts';
-import type { App } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { XLSX_CONTENT_TYPE, buildReportWorkbook } from './report-workbook.ts';
@@ -18,6 +18,9 @@ import {
   updateReportConfiguration,
   type ReportConfigurationRow,
 } from './report-configurations.repository.ts';
+
+/** What delivering a report needs from the app (not the app itself: app.ts registers this module's routes). */
+type App = Pick<FastifyInstance, 'db' | 'jobs' | 'mailer' | 'secretBox' | 'sftpUploader' | 'log'>;
 
 export const REPORT_EMAIL_JOB = 'report-configuration-email';
 export const REPORT_SCHEDULE_JOB = 'report-configurations-schedule';

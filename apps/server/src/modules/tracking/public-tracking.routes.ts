@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorCode, PublicTracking, TrackingTokenParams } from '@plateau/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
 import { publicTracking } from './public-tracking.service.ts';
 
 /**

@@ -24,7 +24,7 @@ import {
 } from './users.repository.ts';
 import { recordJournal } from '../journal/journal.service.ts';
 import { checkDriverLinks } from './driver-links.ts';
-import { sessionCache } from '../../lib/sessions/session-cache.ts';
+import { sessionCache } from '../../db/sessions/session-cache.ts';
 
 /** The hash stays on the server; `name` is the login (spec 3 §3 User). */
 const toUser = (row: UserRow): AccountUser => ({

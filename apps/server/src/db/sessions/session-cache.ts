@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../client.ts';
 import { loadSessionState, type SessionState } from './session-state.ts';
 
 /**

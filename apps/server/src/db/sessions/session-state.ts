@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssistanceProvider, BusinessNature } from '@plateau/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { accounts, accountSupervisions, users } from '../../db/schema/index.ts';
-import type { Role, SessionContext } from '../access-token.ts';
+import type { DbOrTx } from '../client.ts';
+import { accounts, accountSupervisions, users } from '../schema/index.ts';
+import type { Role, SessionContext } from '../../lib/access-token.ts';
 
 /** What decides, at each request, whether a token still gives access, and with which rights. */
 export interface SessionState {

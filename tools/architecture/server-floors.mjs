@@ -1,0 +1,38 @@
+// The server's floors, lowest first. A file may import its own floor or a lower one, never a higher one.
+// `db/seed` sits in db today and imports services from above: it is a known back arrow until it moves to demo/.
+import path from 'node:path';
+
+export const FLOORS = ['config', 'lib', 'db', 'events', 'adapters', 'modules', 'plugins', 'app'];
+const FLOOR_OF_TOP = {
+  'config.ts': 'config',
+  lib: 'lib',
+  db: 'db',
+  events: 'events',
+  adapters: 'adapters',
+  modules: 'modules',
+  plugins: 'plugins',
+  simulator: 'app',
+  'app.ts': 'app',
+  'main.ts': 'app',
+};
+// config and lib are one floor (the bottom); the others each have their own.
+const RANK = { config: 0, lib: 0, db: 1, events: 2, adapters: 3, modules: 4, plugins: 5, app: 6 };
+
+/** The unit of a server file: `lib`, `db`, `db/seed`, `adapters/sms`, `modules/folders`, `app`… */
+export function serverUnit(srcRoot, file) {
+  const parts = path.relative(srcRoot, file).split(path.sep);
+  const [top, second] = parts;
+  if (top === 'db' && second === 'seed') return 'db/seed';
+  if ((top === 'adapters' || top === 'modules') && parts.length > 2) return `${top}/${second}`;
+  if (top === 'modules' && second === 'index.ts') return 'modules/index';
+  if (top === 'adapters' || top === 'modules') return `${top}/${second.replace(/\.tsx?$/, '')}`;
+  if (top === 'app.ts' || top === 'main.ts') return 'app';
+  return top.replace(/\.tsx?$/, '');
+}
+
+/** The floor's rank of a unit (the route registry `modules/index` sits with the app). */
+export function floorRank(unit) {
+  if (unit === 'modules/index') return RANK.app;
+  const top = unit.split('/')[0];
+  return RANK[FLOOR_OF_TOP[top] ?? FLOOR_OF_TOP[`${top}.ts`] ?? top] ?? RANK.app;
+}
