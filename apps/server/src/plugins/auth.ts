@@ -1,21 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  BACKOFFICE_ONLY_MESSAGE,
-  DRIVER_ONLY_ROUTE_MESSAGE,
-  isDriverRole,
-  type BusinessNature,
-} from '@plateau/contracts';
+import type { FastifyRequest } from 'fastify';
+import { BACKOFFICE_ONLY_MESSAGE, DRIVER_ONLY_ROUTE_MESSAGE, isDriverRole } from '@plateau/contracts';
 import { type SessionContext, tokenVerifier } from '../lib/access-token.ts';
 import { Forbidden, SessionRevoked, Unauthorized } from '../lib/errors.ts';
 import type { SessionCache } from '../db/sessions/session-cache.ts';
 import { currentAuth } from '../db/sessions/session-state.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set for every protected route; routes read tenancy from here and nowhere else. */
-    auth: SessionContext;
-  }
   interface FastifyContextConfig {
     /** Answered without a token (sign-in, health, version, static files, API docs). */
     public?: boolean;
@@ -106,21 +97,3 @@ export const authPlugin = fp(async (app, opts: { tokenSecret: string; sessions: 
     }
   });
 });
-
-/** Route guard: only these natures may call the route. */
-export const requireNature =
-  (...natures: BusinessNature[]) =>
-  async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!natures.includes(request.auth.nature)) throw new Forbidden();
-  };
-
-/** Route guard for writes: assistance companies only read. */
-export const denyAssisteurWrites = async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (request.auth.nature === 'ASSISTEUR') throw new Forbidden('Un compte assisteur ne peut que consulter');
-};
-
-/** Route guard: the account's settings, users, connectors, reports and accounting are its administrators' (ROLE ADMIN). */
-export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (request.auth.role !== 'ADMIN')
-    throw new Forbidden('Cette action est réservée aux administrateurs du compte');
-};

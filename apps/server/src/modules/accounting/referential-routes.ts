@@ -8,7 +8,7 @@ import {
   ReferentialListQuery,
   referentialListOf,
 } from '@plateau/contracts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../lib/route-guards.ts';
 import { requireAccountingCaller } from './accounting-access.ts';
 import type { ReferentialCalls } from './referential-service.ts';
 

@@ -10,7 +10,7 @@ import {
   AccountPatch,
   ErrorBody,
 } from '@plateau/contracts';
-import { requireAdmin, requireNature } from '../../plugins/auth.ts';
+import { requireAdmin, requireNature } from '../../lib/route-guards.ts';
 import {
   createAccount,
   deactivateAccount,

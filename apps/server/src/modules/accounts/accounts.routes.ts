@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountIdParams, ErrorBody, TokenResponse } from '@plateau/contracts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireNature } from '../../lib/route-guards.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { findManagedAccount } from '../account/account.repository.ts';
 import { recordJournal } from '../journal/journal.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessNature, Calendar, CalendarQuery, CalendarSummary, ErrorBody } from '@plateau/contracts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireNature } from '../../lib/route-guards.ts';
 import { calendarSerializerCompiler } from './calendar.serializer.ts';
 import { getCalendar, getCalendarSummary } from './calendar.service.ts';
 

@@ -7,7 +7,7 @@ import {
   ConnectorTestResult,
   ErrorBody,
 } from '@plateau/contracts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../lib/route-guards.ts';
 import { testConnector } from './connector-test.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };

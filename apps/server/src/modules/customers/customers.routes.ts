@@ -11,7 +11,7 @@ import {
   ErrorBody,
   NextCode,
 } from '@plateau/contracts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireNature } from '../../lib/route-guards.ts';
 import {
   createCustomer,
   getCustomer,

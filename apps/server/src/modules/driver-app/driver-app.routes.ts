@@ -22,7 +22,7 @@ import {
   MissionStepCode,
   dateTimeField,
 } from '@plateau/contracts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireNature } from '../../lib/route-guards.ts';
 import { markDriverSeen } from './driver-app.repository.ts';
 import {
   getDriverMe,

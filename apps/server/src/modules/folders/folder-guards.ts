@@ -1,5 +1,5 @@
 import { BusinessNature } from '@plateau/contracts';
-import { denyAssisteurWrites, requireNature } from '../../plugins/auth.ts';
+import { denyAssisteurWrites, requireNature } from '../../lib/route-guards.ts';
 
 /**
  * Writes on folders and missions: refused to assistance companies (they only read) and

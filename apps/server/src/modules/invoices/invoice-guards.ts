@@ -1,5 +1,5 @@
 import { BusinessNature } from '@plateau/contracts';
-import { requireAdmin, requireNature } from '../../plugins/auth.ts';
+import { requireAdmin, requireNature } from '../../lib/route-guards.ts';
 
 const invoicingAccount = requireNature(BusinessNature.MISSION, BusinessNature.DEPANNEUR);
 

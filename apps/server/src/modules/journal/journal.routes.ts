@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, JournalPage, JournalQuery } from '@plateau/contracts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../lib/route-guards.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { journalCsv, listJournal } from './journal.service.ts';
 

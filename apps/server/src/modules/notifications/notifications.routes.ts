@@ -9,7 +9,7 @@ import {
   NotificationListQuery,
   SmsMessagePage,
 } from '@plateau/contracts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../lib/route-guards.ts';
 import {
   getNotificationConfigurations,
   patchNotificationConfigurations,

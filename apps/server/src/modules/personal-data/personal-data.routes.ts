@@ -12,7 +12,7 @@ import {
   SmsOptOutBody,
   textField,
 } from '@plateau/contracts';
-import { requireAdmin, requireNature } from '../../plugins/auth.ts';
+import { requireAdmin, requireNature } from '../../lib/route-guards.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { erasePerson } from './erase.service.ts';

@@ -9,7 +9,7 @@ import {
   PlaceIdParams,
   PlaceSyncResult,
 } from '@plateau/contracts';
-import { requireAdmin, requireNature } from '../../plugins/auth.ts';
+import { requireAdmin, requireNature } from '../../lib/route-guards.ts';
 import { createPlace, listAccountPlaces, removePlace, replacePlace } from './places.service.ts';
 import { synchronizePlaces } from './places-sync.service.ts';
 

@@ -15,7 +15,7 @@ import {
   ReportPeriodQuery,
 } from '@plateau/contracts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../lib/route-guards.ts';
 import {
   createReportConfiguration,
   findOwnReportConfiguration,

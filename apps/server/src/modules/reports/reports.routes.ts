@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessNature, ErrorBody, Folder, FolderIdParams, ReportOrderNoParams } from '@plateau/contracts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireNature } from '../../lib/route-guards.ts';
 import { operatorWrites } from '../folders/folder-guards.ts';
 import { attachTechnicianReport, technicianReportPdf } from './reports.service.ts';
 import { sendNomadReport } from './send-report.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, IngestionKey, UplinkBody, UplinkResult } from '@plateau/contracts';
-import { requireAdmin, requireNature } from '../../plugins/auth.ts';
+import { requireAdmin, requireNature } from '../../lib/route-guards.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { cachedKeyOwner, renewIngestionKey, type KeyOwner } from './ingestion-keys.ts';
 import { IngestionKeyThrottle } from './ingestion-key-throttle.ts';

@@ -10,7 +10,7 @@ import {
   ThingListQuery,
   ThingPatch,
 } from '@plateau/contracts';
-import { requireNature } from '../../plugins/auth.ts';
+import { requireNature } from '../../lib/route-guards.ts';
 import { listManagedAccounts } from './things.repository.ts';
 import { listVisibleThings, patchThing, removeThing } from './things.service.ts';
 

@@ -9,7 +9,7 @@ import {
   DriverLinks,
   ErrorBody,
 } from '@plateau/contracts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../lib/route-guards.ts';
 import { checkLogin, getUsers, patchUsers } from './users.service.ts';
 import { getDriverLinks } from './driver-links.ts';
 
