@@ -1,11 +1,23 @@
-import type { Valorisation, ValorisationItem } from '../folders/valorisation.ts';
 import { centsToNumber, divideRounded, numberToCents, toCents, toDecimal, multiply } from './money.ts';
 
-/** What the totals read of a line (a ValorisationItem fits). */
-export type PricedItem = Pick<
-  ValorisationItem,
-  'inclus' | 'prixUnitaire' | 'quantite' | 'tauxTva' | 'montantTotal' | 'valorisationNegative'
->;
+/** What the totals read of a line (a ValorisationItem fits). Written out rather than picked from the schema:
+ * the schema's bounds (folders/valorisation.ts) use these totals, so importing it back would make a circle. */
+export interface PricedItem {
+  inclus: boolean;
+  prixUnitaire: number | null;
+  quantite: number | null;
+  tauxTva: number | null;
+  montantTotal: number | null;
+  valorisationNegative: boolean;
+}
+
+/** What withComputedTotals reads and writes of a valorisation (a Valorisation fits). */
+interface PricedValorisation {
+  items: PricedItem[];
+  totalHt?: number | null;
+  totalTva?: number | null;
+  totalTtc?: number | null;
+}
 
 export interface ItemTotals {
   htCents: bigint;
@@ -65,7 +77,7 @@ export function itemRowStyle(item: PricedItem): 'warning' | 'info' | null {
  * The valorisation as the server stores it: each priced line's montantTotal is its HT (the
  * client's is never trusted), and the totals are the server's own.
  */
-export function withComputedTotals<T extends Valorisation>(valorisation: T): T {
+export function withComputedTotals<T extends PricedValorisation>(valorisation: T): T {
   const items = valorisation.items.map((item) => {
     if (item.prixUnitaire == null || item.quantite == null) return item;
     const { htCents } = itemTotals({ ...item, valorisationNegative: false });
