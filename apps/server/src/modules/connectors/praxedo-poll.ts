@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, max, ne, or } from 'drizzle-orm';
+import { isNull, ne, or } from 'drizzle-orm';
 import {
   CreationOrigine,
   FolderEventSource,
@@ -9,10 +9,10 @@ import {
 } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PraxedoStatus, PraxedoWorkOrder } from '../../adapters/praxedo/index.ts';
-import { folderEvents, folders } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { folderEvents } from '../../db/schema/index.ts';
 import { receivePraxedoFolder } from '../folders/praxedo-folder.service.ts';
-import { connectorFailure, praxedoClient } from './connector-clients.ts';
+import { praxedoClient } from './connector-clients.ts';
+import { sendBack, takeIn } from './connector-loop.ts';
 
 export interface PraxedoCursor {
   /** Praxedo's own cursor: the work orders changed after it are not read yet. */
@@ -24,7 +24,6 @@ export interface PraxedoCursor {
 const PAGE = 100;
 /** At most this many pages of work orders per poll; the rest at the next. */
 const MAX_PAGES = 10;
-const OUTGOING_BATCH = 500;
 
 /**
  * One Praxedo poll of an account. Work orders in: each one not yet known becomes a PRAXEDO folder
@@ -41,45 +40,51 @@ export async function pollPraxedo(
 ): Promise<{ cursor: PraxedoCursor; errors: string[] }> {
   const client = praxedoClient(app.outbound, values);
   const errors: string[] = [];
+  const account = { accountId, origin: CreationOrigine.PRAXEDO };
   let workOrdersCursor = cursor.workOrders ?? null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const { workOrders, cursor: next } = await client.workOrdersSince(workOrdersCursor, PAGE);
-    const known = await knownWorkOrders(
-      app,
-      accountId,
-      workOrders.map((order) => order.id),
+    await takeIn(
+      app.db,
+      account,
+      workOrders,
+      {
+        externalNumberOf: (order) => order.id,
+        create: (order) =>
+          receivePraxedoFolder(app.db, accountId, folderInputOf(order), order, new Date(order.createdAt)),
+        acknowledge: (order) => client.acknowledge(order.id),
+        label: (order) => `Ordre de travail ${order.reference ?? order.id}`,
+        // A work order Plateau cannot take stays listed by Praxedo until it is fixed there.
+        acknowledgeRefused: false,
+      },
+      errors,
     );
-    for (const order of workOrders) {
-      if (!known.has(order.id)) {
-        try {
-          await receivePraxedoFolder(
-            app.db,
-            accountId,
-            folderInputOf(order),
-            order,
-            new Date(order.createdAt),
-          );
-          known.add(order.id);
-        } catch (error) {
-          // A database failure is not the work order's fault: the poll stops and reads it again.
-          if (!(error instanceof AppError)) throw error;
-          errors.push(`Ordre de travail ${order.reference ?? order.id} : ${error.message}`);
-          continue;
-        }
-      }
-      await client.acknowledge(order.id);
-    }
     workOrdersCursor = next;
     if (workOrders.length < PAGE) break;
   }
   const sent = { lastEventId: cursor.lastEventId };
-  try {
-    await sendStatuses(app, accountId, client, sent);
-  } catch (error) {
-    const reason = connectorFailure(error);
-    if (reason === null) throw error;
-    errors.push(reason);
-  }
+  await sendBack(
+    app.db,
+    account,
+    sent,
+    {
+      // What Praxedo itself said is not told back to it.
+      toldBack: or(
+        isNull(folderEvents.creationOrigine),
+        ne(folderEvents.creationOrigine, CreationOrigine.PRAXEDO),
+      ),
+      send: async (row) => {
+        const status = praxedoStatusOf(row);
+        if (status)
+          await client.postStatus(row.externalNumber, {
+            status,
+            at: row.at.toISOString(),
+            comment: row.text,
+          });
+      },
+    },
+    errors,
+  );
   return {
     cursor: { workOrders: workOrdersCursor ?? undefined, lastEventId: sent.lastEventId },
     errors,
@@ -120,21 +125,6 @@ export function folderInputOf(order: PraxedoWorkOrder): FolderCreate {
   } as FolderCreate;
 }
 
-async function knownWorkOrders(app: FastifyInstance, accountId: number, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await app.db
-    .select({ externalNumber: folders.externalNumber })
-    .from(folders)
-    .where(
-      and(
-        eq(folders.accountId, accountId),
-        eq(folders.creationOrigine, CreationOrigine.PRAXEDO),
-        inArray(folders.externalNumber, ids),
-      ),
-    );
-  return new Set(rows.map((row) => row.externalNumber!));
-}
-
 const FOLDER_STATUSES: Partial<Record<string, PraxedoStatus>> = {
   // The operator sends the work to a truck: that is the provider taking the work order.
   [FolderState.WAITING]: 'ACCEPTED',
@@ -162,62 +152,4 @@ export function praxedoStatusOf(row: {
   if (row.eventSource === FolderEventSource.MISSION_INTERVENTION && row.replay?.kind === 'missionStep')
     return STEP_STATUSES[row.replay.step] ?? null;
   return null;
-}
-
-async function sendStatuses(
-  app: FastifyInstance,
-  accountId: number,
-  client: ReturnType<typeof praxedoClient>,
-  /** Moves forward as statuses are accepted, so a refusal mid-batch keeps what went through. */
-  progress: { lastEventId?: number },
-): Promise<void> {
-  const after = progress.lastEventId;
-  const onPraxedoFolders = and(
-    eq(folders.accountId, accountId),
-    eq(folders.creationOrigine, CreationOrigine.PRAXEDO),
-  );
-  if (after === undefined) {
-    // The first poll starts from now: history is not replayed to Praxedo.
-    const [row] = await app.db
-      .select({ last: max(folderEvents.id) })
-      .from(folderEvents)
-      .innerJoin(folders, eq(folders.id, folderEvents.folderId))
-      .where(onPraxedoFolders);
-    progress.lastEventId = row?.last ?? 0;
-    return;
-  }
-  const rows = await app.db
-    .select({
-      id: folderEvents.id,
-      externalNumber: folders.externalNumber,
-      eventSource: folderEvents.eventSource,
-      state: folderEvents.state,
-      replay: folderEvents.replay,
-      at: folderEvents.eventDateTime,
-      text: folderEvents.text,
-    })
-    .from(folderEvents)
-    .innerJoin(folders, eq(folders.id, folderEvents.folderId))
-    .where(
-      and(
-        onPraxedoFolders,
-        gt(folderEvents.id, after),
-        // What Praxedo itself said is not told back to it.
-        or(isNull(folderEvents.creationOrigine), ne(folderEvents.creationOrigine, CreationOrigine.PRAXEDO)),
-        isNotNull(folders.externalNumber),
-      ),
-    )
-    .orderBy(folderEvents.id)
-    .limit(OUTGOING_BATCH);
-  for (const row of rows) {
-    const status = praxedoStatusOf(row);
-    // Stops at the first refusal: the next poll sends it again, in order.
-    if (status)
-      await client.postStatus(row.externalNumber!, {
-        status,
-        at: row.at.toISOString(),
-        comment: row.text,
-      });
-    progress.lastEventId = row.id;
-  }
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreationOrigine, FolderState, ValorisationState } from '@plateau/contracts';
 import { startFakeNomad } from '../../adapters/assistance-company/fake-nomad-server.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, eventsOf, folderRow, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, eventsOf, folderRow, makeFolder, newFolderBody } from '../folders/test-fixtures.ts';
 import { runConnector } from './connector-scheduler.ts';
 
 let t: TestContext;
@@ -138,5 +138,37 @@ describe('Nomad poll, valorisation proposals', () => {
     await runConnector(t.app, 'NOMAD');
     expect((await folderRow(t, folderId)).valorisationPropositions).toHaveLength(0);
     expect((await nomadState()).lastError).toMatch(/^Dossier VAL-3 : /);
+  });
+});
+
+describe('a new Nomad mission when the database fails once', () => {
+  it('is not acknowledged, and the next poll makes its folder: no mission is lost', async () => {
+    nomad.queueMission('tok-val', {
+      id: 'NMD-DB',
+      sentAt: new Date().toISOString(),
+      input: { folder: { ...newFolderBody, externalNumber: '5016494290*77' } },
+    });
+    const failing = vi
+      .spyOn(t.app.db, 'transaction')
+      .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    await runConnector(t.app, 'NOMAD');
+    expect(failing).toHaveBeenCalled();
+    failing.mockRestore();
+    expect(nomad.acknowledged).not.toContain('NMD-DB');
+    const none = await t.database.db
+      .select()
+      .from(folders)
+      .where(eq(folders.externalNumber, '5016494290*77'));
+    expect(none).toHaveLength(0);
+    expect((await nomadState()).lastError).not.toBeNull();
+
+    await runConnector(t.app, 'NOMAD');
+    const made = await t.database.db
+      .select()
+      .from(folders)
+      .where(eq(folders.externalNumber, '5016494290*77'));
+    expect(made).toHaveLength(1);
+    expect(nomad.acknowledged).toContain('NMD-DB');
+    expect((await nomadState()).lastError).toBeNull();
   });
 });
