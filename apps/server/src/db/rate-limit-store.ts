@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@plateau/contracts';
+import { AppError } from '../lib/errors.ts';
 import type { Db } from './client.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -37,5 +39,27 @@ export function databaseRateLimitStore(db: Db, namespace: string) {
     child() {
       return new DatabaseRateLimitStore();
     }
+  };
+}
+
+/**
+ * The one way a route limits calls per client address: a minute's window counted in the database
+ * (so the limit holds across instances), and a 429 whose French message says how long to wait.
+ * `refused` is the start of that message, e.g. « Trop de demandes de connexion depuis votre adresse ».
+ */
+export function perAddressRateLimit(db: Db, options: { namespace: string; max: number; refused: string }) {
+  return {
+    max: options.max,
+    timeWindow: 60_000,
+    store: databaseRateLimitStore(db, options.namespace),
+    keyGenerator: (request: { ip: string }) => request.ip,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
+        429,
+        ErrorCode.tooManyAttempts,
+        `${options.refused} : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}`,
+      );
+    },
   };
 }

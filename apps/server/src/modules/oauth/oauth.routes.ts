@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, ErrorCode, TokenRequest, TokenResponse } from '@plateau/contracts';
-import { AppError } from '../../lib/errors.ts';
-import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
+import { ErrorBody, TokenRequest, TokenResponse } from '@plateau/contracts';
+import { perAddressRateLimit } from '../../db/rate-limit-store.ts';
 import { authenticateClient } from './client-auth.ts';
 import { grantToken } from './oauth.service.ts';
 
@@ -14,21 +13,14 @@ export const oauthRoutes: FastifyPluginAsync = async (base) => {
   // Per client address, OAUTH_RATE_LIMIT calls a minute (default 60): a flood of sign-ins from one
   // address is refused before any database work or bcrypt. Registered here, so that it applies to
   // this module's routes only.
-  await app.register(rateLimit, {
-    max: app.config.oauthRateLimit,
-    timeWindow: 60_000,
-    // Counted in the database: the limit holds across every instance behind the load balancer.
-    store: databaseRateLimitStore(app.db, 'oauth'),
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(
-        429,
-        ErrorCode.tooManyAttempts,
-        `Trop de demandes de connexion depuis votre adresse : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}`,
-      );
-    },
-  });
+  await app.register(
+    rateLimit,
+    perAddressRateLimit(app.db, {
+      namespace: 'oauth',
+      max: app.config.oauthRateLimit,
+      refused: 'Trop de demandes de connexion depuis votre adresse',
+    }),
+  );
 
   app.post(
     '/oauth/token',

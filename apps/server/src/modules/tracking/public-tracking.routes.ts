@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, ErrorCode, PublicTracking, TrackingTokenParams } from '@plateau/contracts';
-import { AppError } from '../../lib/errors.ts';
-import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
+import { ErrorBody, PublicTracking, TrackingTokenParams } from '@plateau/contracts';
+import { perAddressRateLimit } from '../../db/rate-limit-store.ts';
 import { publicTracking } from './public-tracking.service.ts';
 
 /**
@@ -14,21 +13,14 @@ import { publicTracking } from './public-tracking.service.ts';
 export const publicTrackingRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  await app.register(rateLimit, {
-    max: app.config.trackingRateLimit,
-    timeWindow: 60_000,
-    // Counted in the database: the limit holds across every instance behind the load balancer.
-    store: databaseRateLimitStore(app.db, 'tracking'),
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(
-        429,
-        ErrorCode.tooManyAttempts,
-        `Trop de demandes depuis votre adresse : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}`,
-      );
-    },
-  });
+  await app.register(
+    rateLimit,
+    perAddressRateLimit(app.db, {
+      namespace: 'tracking',
+      max: app.config.trackingRateLimit,
+      refused: 'Trop de demandes depuis votre adresse',
+    }),
+  );
 
   // A wildcard rather than a :token parameter: the router answers 414 for a parameter over 100
   // characters, and a huge token is just another link that leads nowhere (404, the page's message).
