@@ -1,6 +1,6 @@
 import { InputBase } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import type { DateRangeFilter as DateRangeFilterType } from './list/date-range-filter.tsx';
+import type { DateRangeFilter as DateRangeFilterType } from '../../../components/date-range-filter.tsx';
 import type { ImportModals as ImportModalsType } from './imports/import-modals.tsx';
 import type { FolderActionModals as FolderActionModalsType } from './modals/folder-action-modals.tsx';
 import type { NewFolderModal as NewFolderModalType } from './new-folder/new-folder-modal.tsx';
@@ -13,7 +13,7 @@ import type { NewFolderModal as NewFolderModalType } from './new-folder/new-fold
  */
 const loadActionModals = () => import('./modals/folder-action-modals.tsx');
 const loadNewFolderModal = () => import('./new-folder/new-folder-modal.tsx');
-const loadDateRangeFilter = () => import('./list/date-range-filter.tsx');
+const loadDateRangeFilter = () => import('../../../components/date-range-filter.tsx');
 const loadImportModals = () => import('./imports/import-modals.tsx');
 
 const ActionModals = lazy(() => loadActionModals().then((m) => ({ default: m.FolderActionModals })));

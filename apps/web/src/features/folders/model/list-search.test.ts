@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText } from './countdown.ts';
-import { dateShortcuts } from './date-shortcuts.ts';
+import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import {
   activeFilterCount,
   folderListQuery,

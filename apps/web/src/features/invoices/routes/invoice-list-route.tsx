@@ -9,7 +9,6 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconDownload,
   IconFileExport,
@@ -33,12 +32,12 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
-import { invoiceDateShortcuts } from '../model/date-shortcuts.ts';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
 import { frenchPagination } from '../../../components/pagination.ts';
 
 const PAGE_SIZES = [10, 25, 50];
-type Range = [string | null, string | null];
 
 /**
  * 'Mes factures' (spec 3 §2, issue 19): date range, number search, state, refresh, paged list
@@ -47,18 +46,12 @@ type Range = [string | null, string | null];
 export function Component() {
   const navigate = useNavigate();
   const [search, setSearch] = useState<InvoiceSearch>({ page: 1, limit: 10 });
-  const [range, setRange] = useState<Range>([null, null]);
   const invoices = useInvoices(search);
   const remove = useDeleteInvoice();
   // The FEC is the accounts handed to the tax authority: its administrators' (403 otherwise).
   const mayExportFec = useAccount().data?.role === 'ADMIN';
   const [fecOpen, setFecOpen] = useState(false);
   const filter = (change: Partial<InvoiceSearch>) => setSearch((s) => ({ ...s, ...change, page: 1 }));
-  const onRange = ([start, end]: Range) => {
-    setRange([start, end]);
-    if ((start && end) || (!start && !end))
-      filter({ startDate: start?.slice(0, 10) ?? undefined, endDate: end?.slice(0, 10) ?? undefined });
-  };
   const onDelete = async (row: InvoiceRow) => {
     if (!(await confirmDelete())) return;
     await remove.mutateAsync(row.id);
@@ -79,16 +72,11 @@ export function Component() {
   return (
     <Stack>
       <Group align="flex-end">
-        <DatePickerInput
-          type="range"
-          label="Période"
-          placeholder="Toutes les dates"
-          valueFormat="DD/MM/YYYY"
-          clearable
-          allowSingleDateInRange
-          presets={invoiceDateShortcuts()}
-          value={range}
-          onChange={onRange}
+        <DateRangeFilter
+          from={search.startDate}
+          to={search.endDate}
+          onChange={({ from, to }) => filter({ startDate: from, endDate: to })}
+          presets={dateShortcuts()}
           w={240}
         />
         <TextInput

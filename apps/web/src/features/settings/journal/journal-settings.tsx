@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFileExport } from '@tabler/icons-react';
 import { JOURNAL_ACT_LABELS, JOURNAL_ACTS, type JournalEntry } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
@@ -7,7 +6,8 @@ import 'mantine-datatable/styles.layer.css';
 import { useSearchParams } from 'react-router';
 import { frenchPagination } from '../../../components/pagination.ts';
 import { useAccount } from '../../../lib/account.ts';
-import { dayjs, formatListDate, STORED_DATE_FORMAT } from '../../../lib/dates.ts';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { dayjs, formatListDate } from '../../../lib/dates.ts';
 import { useDownloadJournal, useJournal } from '../api/journal.ts';
 import { useUsers } from '../api/users.ts';
 import { journalFiltersOf, journalSearchParams, type JournalSearch } from './journal-search.ts';
@@ -55,20 +55,10 @@ export function JournalSettings() {
           onChange={(id) => update({ userId: id ? Number(id) : undefined })}
           w={220}
         />
-        <DatePickerInput
-          type="range"
-          label="Période"
-          placeholder="Toutes les dates"
-          valueFormat="DD/MM/YYYY"
-          clearable
-          allowSingleDateInRange
-          value={[search.from ?? null, search.to ?? null]}
-          onChange={([from, to]) =>
-            update({
-              from: from ? dayjs(from).format(STORED_DATE_FORMAT) : undefined,
-              to: to ? dayjs(to).format(STORED_DATE_FORMAT) : undefined,
-            })
-          }
+        <DateRangeFilter
+          from={search.from}
+          to={search.to}
+          onChange={({ from, to }) => update({ from, to })}
           w={240}
         />
         <Button

@@ -7,6 +7,7 @@ import { optionsOf, useReferential } from '../../api/get-referential.ts';
 import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
 import type { FolderListSearch } from '../../model/list-search.ts';
 import { LazyDateRangeFilter as DateRangeFilter } from '../lazy-parts.tsx';
+import { dateShortcuts } from '../../../../lib/date-shortcuts.ts';
 import classes from './folder-filters.module.css';
 
 interface FolderFiltersProps {
@@ -140,7 +141,13 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
         </>
       )}
       <div className={classes.wide}>
-        <DateRangeFilter from={search.from} to={search.to} onChange={onChange} inDrawer={drawer} />
+        <DateRangeFilter
+          from={search.from}
+          to={search.to}
+          onChange={onChange}
+          presets={dateShortcuts()}
+          inDrawer={drawer}
+        />
       </div>
       <TextInput
         label="Recherche"

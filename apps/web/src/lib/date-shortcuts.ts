@@ -1,7 +1,7 @@
 import type { ConfigType } from 'dayjs';
-import { dayjs, STORED_DATE_FORMAT } from '../../../lib/dates.ts';
+import { dayjs, STORED_DATE_FORMAT } from './dates.ts';
 
-/** Spec 2 §2: 'this week' is the last 7 days, 'this month' the last 30, 'last 6 months' 180. */
+/** Spec 2 §2 and spec 3 §2 (folders and invoices): 'this week' is the last 7 days, 'this month' the last 30, 'last 6 months' 180. */
 const SHORTCUTS = [
   { label: 'Cette semaine', days: 7 },
   { label: 'Ce mois', days: 30 },
