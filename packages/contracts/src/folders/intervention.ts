@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppelantCode, NatureInterventionCode, TypologieCode } from '../referentials/codes.ts';
 import { dateTime, inputOf, outputOf, shortText } from './fields.ts';
-import { phoneNumber } from './place.ts';
+import { addressFields, phoneNumber } from './place.ts';
 
 const minutes = z.number().int().min(0).max(10_000);
 
@@ -56,17 +56,7 @@ export const InterventionPatch = inputOf(interventionEditableFields);
 export type InterventionPatch = z.infer<typeof InterventionPatch>;
 
 /** A step of a mission report: when and where. */
-export const ReportPlace = outputOf({
-  date: dateTime,
-  line1: shortText(),
-  line2: shortText(),
-  line3: shortText(),
-  zipCode: shortText(10),
-  city: shortText(100),
-  country: shortText(100),
-  latitude: z.number(),
-  longitude: z.number(),
-});
+export const ReportPlace = outputOf({ date: dateTime, ...addressFields });
 export type ReportPlace = z.infer<typeof ReportPlace>;
 
 /** The report of one mission (spec 2 §3 Report). */

@@ -43,5 +43,19 @@ const placeFields = {
 
 export const Place = outputOf(placeFields);
 export type Place = z.infer<typeof Place>;
+
+/** A place's keys and its address's, read off the schemas: a list written by hand drifts from them. */
+export const PLACE_KEYS = Object.keys(placeFields) as (keyof Place)[];
+export const ADDRESS_KEYS = Object.keys(addressFields) as (keyof typeof addressFields)[];
+
+/** Each of `keys` set to null: a place, or the part of one, where nothing is known. */
+export const nullFields = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;
+
+/** Each of `keys` taken from `source`, present: null where the source has none. */
+export const fieldsOrNull = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, source[key] ?? null])) as {
+    [P in K]-?: NonNullable<T[P]> | null;
+  };
 export const PlaceInput = inputOf(placeFields);
 export type PlaceInput = z.infer<typeof PlaceInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, inputOf, shortText } from './fields.ts';
-import { addressFields } from './place.ts';
+import { ADDRESS_KEYS, addressFields, nullFields } from './place.ts';
 import type { MissionReport, ReportDepannage, ReportPlace } from './intervention.ts';
 
 /** The km a report may hold: never negative, bounded so a typo is not stored. */
@@ -52,17 +52,7 @@ const PLACE_KEYS = [
   'finishPlace',
 ] as const;
 
-const emptyPlace = (): ReportPlace => ({
-  date: null,
-  line1: null,
-  line2: null,
-  line3: null,
-  zipCode: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-});
+const emptyPlace = (): ReportPlace => ({ date: null, ...nullFields(ADDRESS_KEYS) });
 
 /** A report with every field null. */
 export const emptyMissionReport = (): MissionReport => ({

@@ -1,3 +1,4 @@
+import { ADDRESS_KEYS, fieldsOrNull } from '../folders/place.ts';
 import type { ReportPlaceField } from './report-steps.ts';
 
 /** The address part of a report step (MissionReport's places without their date). */
@@ -106,16 +107,7 @@ export function suggestStartPlace(
   headQuarter: Partial<ReportAddress> | null | undefined,
 ): ReportAddress | null {
   if (!headQuarter) return null;
-  const address: ReportAddress = {
-    line1: headQuarter.line1 ?? null,
-    line2: headQuarter.line2 ?? null,
-    line3: headQuarter.line3 ?? null,
-    zipCode: headQuarter.zipCode ?? null,
-    city: headQuarter.city ?? null,
-    country: headQuarter.country ?? null,
-    latitude: headQuarter.latitude ?? null,
-    longitude: headQuarter.longitude ?? null,
-  };
+  const address: ReportAddress = fieldsOrNull(headQuarter, ADDRESS_KEYS);
   return Object.values(address).some((v) => v != null && v !== '') ? address : null;
 }
 

@@ -1,4 +1,7 @@
 import {
+  ADDRESS_KEYS,
+  fieldsOrNull,
+  PLACE_KEYS,
   emptyLegalEntity,
   OPEN_HOUR_FIELDS,
   type AccountDetail,
@@ -50,32 +53,9 @@ export function toAccountDetail(row: AccountRow, connectors: ConnectorViews): Ac
   } as AccountDetail;
 }
 
-const PLACE_KEYS = [
-  'id',
-  'label',
-  'companyName',
-  'zoneId',
-  'codeInsee',
-  'line1',
-  'line2',
-  'line3',
-  'zipCode',
-  'city',
-  'country',
-  'latitude',
-  'longitude',
-  'gpsValide',
-  'descriptionLieu',
-  'contactName',
-  'contactFirstname',
-  'contactPhone',
-  'contactEmail',
-  'date',
-] as const satisfies ReadonlyArray<keyof Place>;
-
 /** A stored place has every field, null when unknown. */
 const fullPlace = (input: PlaceInput | null): Place | null =>
-  input === null ? null : (Object.fromEntries(PLACE_KEYS.map((key) => [key, input[key] ?? null])) as Place);
+  input === null ? null : (fieldsOrNull(input, PLACE_KEYS) as Place);
 
 function mergeLegalEntity(current: AccountLegalEntity | null, patch: LegalEntityPatch): AccountLegalEntity {
   const next: AccountLegalEntity = { ...emptyLegalEntity(), ...current };
@@ -103,14 +83,7 @@ export function columnsOf(row: AccountRow, patch: AccountPatch): AccountColumns 
   if (hoursChanged) columns.smsOpenHours = hours;
   if (place !== undefined) {
     columns.place = place && {
-      line1: place.line1 ?? null,
-      line2: place.line2 ?? null,
-      line3: place.line3 ?? null,
-      zipCode: place.zipCode ?? null,
-      city: place.city ?? null,
-      country: place.country ?? null,
-      latitude: place.latitude ?? null,
-      longitude: place.longitude ?? null,
+      ...fieldsOrNull(place, ADDRESS_KEYS),
       label: place.label ?? null,
       descriptionLieu: place.descriptionLieu ?? null,
     };

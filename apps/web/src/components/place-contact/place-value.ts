@@ -1,7 +1,9 @@
 import {
+  ADDRESS_KEYS,
   EMAIL_INVALID_MESSAGE,
   isValidEmail,
   isValidPhone,
+  nullFields,
   PHONE_INVALID_MESSAGE,
   type GeocodeSuggestion,
   type Place,
@@ -33,14 +35,7 @@ export function addressText(place: PlaceValue | null | undefined): string {
 }
 
 const CLEARED_ADDRESS = {
-  line1: null,
-  line2: null,
-  line3: null,
-  zipCode: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
+  ...nullFields(ADDRESS_KEYS),
   codeInsee: null,
   gpsValide: false,
 } as const satisfies PlaceValue;

@@ -1,4 +1,6 @@
 import {
+  ADDRESS_KEYS,
+  nullFields,
   emptyMissionReport,
   reportLayout,
   suggestReportTimes,
@@ -34,17 +36,7 @@ export function withMissionReport(
   };
 }
 
-const EMPTY_PLACE: ReportPlace = {
-  date: null,
-  line1: null,
-  line2: null,
-  line3: null,
-  zipCode: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-};
+const EMPTY_PLACE: ReportPlace = { date: null, ...nullFields(ADDRESS_KEYS) };
 
 /** One step's place, changed: its date or its address (the 'Prévu' switch rides along). */
 export const withPlace = (

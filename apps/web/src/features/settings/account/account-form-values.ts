@@ -1,4 +1,6 @@
 import {
+  ADDRESS_KEYS,
+  fieldsOrNull,
   formatIban,
   normalizeBic,
   normalizeIban,
@@ -82,21 +84,10 @@ export function toFormValues(account: AccountDetail): AccountFormValues {
   } as AccountFormValues;
 }
 
-const ADDRESS_KEYS = [
-  'line1',
-  'line2',
-  'line3',
-  'zipCode',
-  'city',
-  'country',
-  'latitude',
-  'longitude',
-  'label',
-  'descriptionLieu',
-] as const;
+/** The account's place: an address, with its label and free description. */
+const ACCOUNT_PLACE_KEYS = [...ADDRESS_KEYS, 'label', 'descriptionLieu'] as const;
 /** The account's own place is an address (spec 1 §3), without the panel's contact fields. */
-const addressOf = (place: PlaceValue) =>
-  Object.fromEntries(ADDRESS_KEYS.map((key) => [key, place[key] ?? null]));
+const addressOf = (place: PlaceValue) => fieldsOrNull(place, ACCOUNT_PLACE_KEYS);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
