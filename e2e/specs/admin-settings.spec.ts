@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, signIn } from '../support/app.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS)
-    await page.screenshot({ path: `/work/notes/shots/admin-${name}.png`, fullPage: true });
+  if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/admin-${name}.png`, fullPage: true });
 };
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Mon compte' });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
-// Review aid, not a check: SHOTS=1 saves the customer and accounting screens under /work/notes/shots.
+// Review aid, not a check: SHOTS=1 saves the customer and accounting screens under .tmp/shots.
 test.use({ viewport: { width: 1440, height: 900 } });
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '../.tmp/shots';
 
 test('customers and accounting screens', async ({ page }) => {
   test.slow();

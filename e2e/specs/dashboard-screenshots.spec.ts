@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // A review aid (SHOTS=1 only): the dashboard on the demo data, as the reviewer opens it.
 test('dashboard screenshots', async ({ page }) => {
@@ -9,8 +10,8 @@ test('dashboard screenshots', async ({ page }) => {
   await expectSignedIn(page);
   await page.goto('/dashboard');
   await expect(page.getByText(/Éléments 1 à \d+ - total : \d+/)).toBeVisible();
-  await page.screenshot({ path: '/work/notes/shots/stats-by-truck.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/stats-by-truck.png`, fullPage: true });
   await page.getByText('Par assisteur').click();
   await expect(page.getByRole('row').filter({ hasText: 'AXA Assistance' })).toBeVisible();
-  await page.screenshot({ path: '/work/notes/shots/stats-by-provider.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/stats-by-provider.png`, fullPage: true });
 });

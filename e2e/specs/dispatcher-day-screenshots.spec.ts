@@ -2,12 +2,13 @@ import { expect, test, type Page } from '../support/test.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { expectToast, folderApi, sendCsvFile } from '../support/folders.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check (SHOTS=1 only): the screens issue 20 changed, on the demo data, at 1024 px
 // and on a 390 px phone, saved under SHOTS_DIR (default .tmp/shots/issue20) to be looked at. Each
 // shot also says, softly, whether the page scrolls sideways and what axe-core finds serious.
 test.describe.configure({ timeout: 120_000 });
-const dir = process.env.SHOTS_DIR ?? '../.tmp/shots/issue20';
+const dir = `${SHOTS_DIR}/issue20`;
 
 const VIEWPORTS = { laptop: { width: 1024, height: 768 }, phone: { width: 390, height: 844 } } as const;
 

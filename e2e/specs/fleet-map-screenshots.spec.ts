@@ -1,12 +1,13 @@
 import { expect, test } from '../support/test.ts';
 import { signIn } from '../support/app.ts';
 import { fleetApi } from '../support/fleet.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: `SHOTS=1 npx playwright test specs/fleet-map-screenshots.spec.ts` saves the
 // vehicle map with 2,000 trucks (clustered) and 'Mes véhicules' under SHOTS_DIR (default .tmp/shots).
 // 'bernard' is used by no other journey. Tiles cannot load without internet: the background is grey.
 test.use({ viewport: { width: 1440, height: 900 } });
-const dir = process.env.SHOTS_DIR ?? '../.tmp/shots';
+const dir = SHOTS_DIR;
 
 test('the vehicle map with 2,000 trucks, and Mes véhicules', async ({ page, request }) => {
   test.slow();

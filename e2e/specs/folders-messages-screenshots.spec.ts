@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: `SHOTS=1 npm test -w @plateau/e2e -- folders-messages-screenshots` saves
 // the Message tab under .tmp/shots. Without SHOTS=1 the screenshot specs are out of the run.
@@ -20,5 +21,5 @@ test('the Message tab', async ({ page, request }) => {
     .fill('Bien reçu, merci. Le client rappelle <b>dans 10 min</b>.');
   await expect(page.getByRole('table', { name: 'Messages du dossier' }).locator('tbody tr')).toHaveCount(4);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: '../.tmp/shots/folders-messages.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/folders-messages.png`, fullPage: true });
 });

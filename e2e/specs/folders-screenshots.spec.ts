@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { folderApi, openListOn } from '../support/folders.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: `SHOTS=1 npm test -w @plateau/e2e -- folders-screenshots` saves the folder screens under .tmp/shots.
 // Without SHOTS=1, playwright.config.ts leaves the screenshot specs out of the run (they never skip).
@@ -9,7 +10,7 @@ test.setTimeout(90_000);
 
 const shot = async (page: Page, name: string, fullPage = false) => {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `../.tmp/shots/folders-${name}.png`, fullPage });
+  await page.screenshot({ path: `${SHOTS_DIR}/folders-${name}.png`, fullPage });
 };
 
 test('folder list and its modals', async ({ page, request }) => {

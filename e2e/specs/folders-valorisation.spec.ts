@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { folderApi, expectToast } from '../support/folders.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 // axe-core reads the tab: on a shared, busy machine a journey needs more than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -53,8 +54,7 @@ test('the company’s three lines are filled in, one negative, the totals follow
   await expect(excess).toHaveAttribute('data-row-style', 'info');
   await expect(excess.getByRole('cell').last()).toHaveText(euros('-36,00'));
   await expectAccessible(page, '[role="tabpanel"]');
-  if (process.env.SHOTS)
-    await page.screenshot({ path: '../.tmp/shots/folders-valorisation.png', fullPage: true });
+  if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/folders-valorisation.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Proposer cette valorisation' }).click();
   await expectToast(page, 'Envoyé !', 'La proposition a bien été envoyée !');

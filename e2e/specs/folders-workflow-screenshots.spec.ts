@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: `SHOTS=1 npm test -w @plateau/e2e -- folders-workflow-screenshots` saves
 // the Flux de travail tab (with an event's modal) and the Statistiques tab under .tmp/shots.
@@ -28,11 +29,11 @@ test('the Flux de travail and Statistiques tabs', async ({ page, request }) => {
   await page.getByRole('row').filter({ hasText: 'Arrivée sur place' }).click();
   await expect(page.getByRole('dialog').getByTestId('event-message')).toBeVisible();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: '../.tmp/shots/folders-workflow.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/folders-workflow.png`, fullPage: true });
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Statistiques' }).click();
   await expect(page.getByText("Statistique d'intervention")).toBeVisible();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: '../.tmp/shots/folders-statistics.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/folders-statistics.png`, fullPage: true });
 });

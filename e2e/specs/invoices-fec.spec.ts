@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 const FEC_HEADER =
   'JournalCode\tJournalLib\tEcritureNum\tEcritureDate\tCompteNum\tCompteLib\tCompAuxNum\tCompAuxLib\t' +
   'PieceRef\tPieceDate\tEcritureLib\tDebit\tCredit\tEcritureLet\tDateLet\tValidDate\tMontantdevise\tIdevise';
-
-/** With SHOTS=1, the dialog is saved for a person to look at. */
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_LOGINS.DEPANNEUR);
@@ -68,7 +66,7 @@ test('« Export FEC » downloads the chosen period as a Latin-9 FEC of 18 column
   await expect(dialog.getByRole('textbox', { name: 'Au', exact: true })).toHaveValue(`31/12/${year}`);
   await expect(dialog.getByLabel(/ISO 8859-15/)).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Télécharger' })).toBeFocused();
-  if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS_DIR}/invoices-fec-dialog.png` });
+  if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/invoices-fec-dialog.png` });
 
   // A period typed at the keyboard: the month of the invoice.
   const monthStart = `${invoice.today.slice(0, 8)}01`;
@@ -78,7 +76,7 @@ test('« Export FEC » downloads the chosen period as a Latin-9 FEC of 18 column
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('textbox', { name: 'Du', exact: true })).toHaveValue(shown(monthStart));
   await expect(dialog.getByRole('textbox', { name: 'Au', exact: true })).toHaveValue(shown(invoice.today));
-  if (process.env.SHOTS) {
+  if (takingShots) {
     await dialog.getByRole('textbox', { name: 'Au', exact: true }).focus();
     await page.waitForTimeout(500); // the calendar's opening transition, for the picture only
     await page.screenshot({ path: `${SHOTS_DIR}/invoices-fec-dialog-calendar.png` });

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { choose, folderApi, expectToast } from '../support/folders.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 // Two rich journeys on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** With SHOTS=1, the screens are saved for a person to look at (notes/shots). */
 const shot = async (page: import('@playwright/test').Page, name: string) => {
-  if (process.env.SHOTS)
-    await page.screenshot({ path: `/work/notes/shots/invoices-${name}.png`, fullPage: true });
+  if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/invoices-${name}.png`, fullPage: true });
 };
 
 test.beforeEach(async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { signIn } from '../support/app.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS)
-    await page.screenshot({ path: `/work/notes/shots/notifications-${name}.png`, fullPage: true });
+  if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/notifications-${name}.png`, fullPage: true });
 };
 
 // An account no other journey changes the notifications of.

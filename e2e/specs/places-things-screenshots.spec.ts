@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
-/** Review aid (SHOTS=1): the destinations and things screens, to /work/notes/shots. */
-const shot = (name: string) => `/work/notes/shots/places-things-${name}.png`;
+/** Review aid (SHOTS=1): the destinations and things screens, to .tmp/shots. */
+const shot = (name: string) => `${SHOTS_DIR}/places-things-${name}.png`;
 
 test('destinations and things screens', async ({ page }) => {
   test.slow();

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { DEMO_LOGINS, requestToken, signIn } from '../support/app.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS)
-    await page.screenshot({ path: `/work/notes/shots/reports-${name}.png`, fullPage: true });
+  if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/reports-${name}.png`, fullPage: true });
 };
 
 test('an administrator creates a report configuration, downloads a generated report and has one e-mailed', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: `SHOTS=1 npx playwright test responsive-screenshots` saves the folder list and
 // detail at 1024 px and on a 390 px phone under .tmp/shots. Without SHOTS=1 the config leaves it out.
@@ -8,7 +9,7 @@ test.setTimeout(90_000);
 
 const shot = async (page: Page, name: string, fullPage = false) => {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `../.tmp/shots/responsive-${name}.png`, fullPage });
+  await page.screenshot({ path: `${SHOTS_DIR}/responsive-${name}.png`, fullPage });
 };
 
 for (const { width, height, name } of [

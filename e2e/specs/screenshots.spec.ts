@@ -1,11 +1,10 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn, type Nature } from '../support/app.ts';
+import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: `SHOTS=1 npm test -w @plateau/e2e -- screenshots` saves the screens under .tmp/shots.
 // Without SHOTS=1, playwright.config.ts leaves the screenshot specs out of the run (they never skip).
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const SHOTS_DIR = '../.tmp/shots';
 
 test('login page', async ({ page }) => {
   await page.goto('/login');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectSignedIn, signIn } from '../support/app.ts';
 import { expectToast } from '../support/folders.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 // SHOTS=1 keeps the settings screen at 1024 px for review (SHOTS_DIR, default .tmp/shots).
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '../.tmp/shots';
 const section = (page: Page) => page.getByRole('group', { name: 'Mentions légales des factures' });
 
 test('an administrator fills the mentions its invoices need, and finds them after a reload', async ({
@@ -54,7 +54,7 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   await expect(iban).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
   // Only the head office is still missing.
   await expect(mentions.getByText('Il manque : adresse du siège.')).toBeVisible();
-  if (process.env.SHOTS) {
+  if (takingShots) {
     await page.screenshot({ path: `${SHOTS_DIR}/settings-seller-mentions-1024.png`, fullPage: true });
     await mentions.screenshot({ path: `${SHOTS_DIR}/settings-seller-mentions-section-1024.png` });
   }

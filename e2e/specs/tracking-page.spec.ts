@@ -3,12 +3,13 @@ import { expectAccessible } from '../support/axe.ts';
 import { fleetApi } from '../support/fleet.ts';
 import { folderApi } from '../support/folders.ts';
 import { trackingApi } from '../support/tracking.ts';
+import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 // 'moreau' (Dépannage Moreau Provence): the customer follows one of its trucks.
 const LOGIN = 'moreau';
 const OPERATOR = 'Dépannage Moreau Provence';
 const PHONE = { width: 390, height: 844 };
-const shots = process.env.SHOTS ? (process.env.SHOTS_DIR ?? '../.tmp/shots') : null;
+const shots = takingShots ? SHOTS_DIR : null;
 
 /** Every call the page makes to the API (it must call only the public tracking call). */
 function apiCallsOf(page: Page): string[] {
