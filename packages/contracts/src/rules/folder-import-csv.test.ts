@@ -6,10 +6,10 @@ import {
   csvImportRowOf,
   csvImportSuccessMessage,
   csvImportTemplate,
-  parseParisDateTime,
   repeatedExternalNumbers,
   type CsvImportRow,
 } from './folder-import-csv.ts';
+import { parseParisDateTime } from './paris-clock.ts';
 
 const header = CSV_IMPORT_COLUMNS.map((c) => c.header);
 const indexesOf = (h: readonly string[]) => {
