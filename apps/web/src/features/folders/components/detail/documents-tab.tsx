@@ -4,7 +4,6 @@ import {
   Card,
   FileButton,
   Group,
-  Image,
   Stack,
   Table,
   Text,
@@ -13,88 +12,28 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconCircleCheck,
   IconDownload,
   IconFileDownload,
   IconFilePlus,
   IconPaperclip,
-  IconPhoto,
   IconPrinter,
 } from '@tabler/icons-react';
-import {
-  canAddDocuments,
-  canProduceReportPdf,
-  checkUploadBatch,
-  isFolderEditable,
-  isImageContentType,
-  type Folder,
-  type FolderDocument,
-} from '@plateau/contracts';
+import { canAddDocuments, canProduceReportPdf, isFolderEditable, type Folder } from '@plateau/contracts';
 import { useState, type DragEvent } from 'react';
+import { ACCEPTED_TYPES, browserUploadCheck } from '../../model/browser-upload-check.ts';
+import { DocumentPreview, typeLabel } from './document-preview.tsx';
 import { openGenericError } from '../../../../components/message-dialog.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { formatListDate } from '../../../../lib/dates.ts';
 import {
   useAttachDocuments,
   useAttachTechnicianReport,
-  useDocumentThumbnail,
   useDownloadDocument,
   useDownloadJobSheet,
   useDownloadTechnicianReport,
 } from '../../api/folder-documents.ts';
 
-/** The bytes the type is judged from (sniffDocumentType needs 32). */
-const SNIFFED_BYTES = 32;
-
-/**
- * Issue 20 §1: the server's batch rule, run in the browser first (count, folder total, each
- * file's size and type from its first bytes), so a refused batch is never sent.
- */
-export async function browserUploadCheck(files: readonly File[], existingCount: number) {
-  const count = checkUploadBatch(
-    files.map((file) => ({ filename: file.name, size: 1, bytes: new Uint8Array([0xff, 0xd8, 0xff]) })),
-    existingCount,
-  );
-  if (!count.ok) return count;
-  const read = await Promise.all(
-    files.map(async (file) => ({
-      filename: file.name,
-      size: file.size,
-      bytes: new Uint8Array(await file.slice(0, SNIFFED_BYTES).arrayBuffer()),
-    })),
-  );
-  return checkUploadBatch(read, existingCount);
-}
-
-/** The types the server accepts (it judges from the bytes; this only filters the file picker). */
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
-
 const documentsTitle = (count: number) => (count > 1 ? `${count} documents` : 'Document');
-const typeLabel = (document: FolderDocument) =>
-  document.contentType === 'application/pdf'
-    ? 'PDF'
-    : isImageContentType(document.contentType)
-      ? 'Image'
-      : document.contentType;
-
-export function DocumentPreview({ folderId, document }: { folderId: number; document: FolderDocument }) {
-  const thumbnail = useDocumentThumbnail(folderId, document);
-  if (document.contentType === 'application/pdf')
-    return <IconCircleCheck size={22} color="var(--mantine-color-green-7)" aria-label="PDF" />;
-  if (thumbnail.data)
-    return (
-      <Image
-        src={thumbnail.data}
-        alt={`Miniature de ${document.filename}`}
-        w={96}
-        h={72}
-        fit="cover"
-        radius="sm"
-      />
-    );
-  return <IconPhoto size={22} color="var(--mantine-color-gray-6)" aria-hidden />;
-}
-
 interface DocumentsTabProps {
   folder: Folder;
   canWrite: boolean;

@@ -3,7 +3,7 @@ import { isImageContentType, type FolderDocument, type FolderEvent } from '@plat
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { dayjs } from '../../../../lib/dates.ts';
 import { useReplayFolderEvent } from '../../api/folder-events.ts';
-import { DocumentPreview } from './documents-tab.tsx';
+import { DocumentPreview } from './document-preview.tsx';
 import { eventMessageView } from './event-message.ts';
 
 const MESSAGE_MAX_HEIGHT = 600;
