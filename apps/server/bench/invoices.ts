@@ -3,7 +3,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import type { AuthContext } from '../src/lib/access-token.ts';
-import { accountOfLogin, makeInvoicingFixtures } from '../src/modules/invoices/invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../src/test/invoice-fixtures.ts';
 import { fecExport } from '../src/modules/invoices/fec.service.ts';
 import { issueInvoice } from '../src/modules/invoices/invoice-issue.service.ts';
 import { invoicePdf } from '../src/modules/invoices/invoice-pdf.service.ts';

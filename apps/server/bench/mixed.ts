@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../src/db/client.ts';
-import { accountOfLogin, makeInvoicingFixtures } from '../src/modules/invoices/invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../src/test/invoice-fixtures.ts';
 import type { BenchDatabase } from './databases.ts';
 import { startNginx } from './nginx.ts';
 import { mb, rssOf, runOpenLoop, type PlannedRequest } from './open-loop.ts';

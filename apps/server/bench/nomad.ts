@@ -8,7 +8,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { folders, accounts } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { runConnector } from '../src/modules/connectors/connector-scheduler.ts';
-import { newFolderBody } from '../src/modules/folders/test-fixtures.ts';
+import { newFolderBody } from '../src/test/folder-fixtures.ts';
 import type { BenchDatabase } from './databases.ts';
 
 const MISSIONS = 1000;

@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { smsMessages } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { accountOfLogin } from '../src/modules/invoices/invoice-fixtures.ts';
+import { accountOfLogin } from '../src/test/invoice-fixtures.ts';
 import { queueSms } from '../src/modules/notifications/sms-journal.ts';
 import type { BenchDatabase } from './databases.ts';
 

@@ -2,7 +2,7 @@
 // sets from the matched route before any guard runs; they live here, below the modules, so that a module never
 // imports a plugin.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BusinessNature } from '@plateau/contracts';
+import { BusinessNature } from '@plateau/contracts';
 import type { SessionContext } from './access-token.ts';
 import { Forbidden } from './errors.ts';
 
@@ -30,3 +30,12 @@ export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply
   if (request.auth.role !== 'ADMIN')
     throw new Forbidden('Cette action est réservée aux administrateurs du compte');
 };
+
+/**
+ * Writes on folders and missions: refused to assistance companies (they only read) and
+ * to supervisors, who act on a folder by opening the account that owns it.
+ */
+export const operatorWrites = [
+  denyAssisteurWrites,
+  requireNature(BusinessNature.MISSION, BusinessNature.DEPANNEUR),
+];

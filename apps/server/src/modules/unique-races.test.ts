@@ -13,7 +13,7 @@ import { accountSequences, folders, invoices, legalEntities, things, users } fro
 import { DEMO_INGESTION_KEYS } from '../db/seed/places-things.ts';
 import { demoValorisation } from '../db/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
-import { accountIdOf, makeFolder } from './folders/test-fixtures.ts';
+import { accountIdOf, makeFolder } from '../test/folder-fixtures.ts';
 
 /**
  * Issue 18 §5: every unique index a user can run into, hit by ten requests at once (on PGlite

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { accountOfLogin } from '../modules/invoices/invoice-fixtures.ts';
+import { accountOfLogin } from '../test/invoice-fixtures.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { errorsPlugin } from './errors.ts';
 import { idempotencyPlugin } from './idempotency.ts';

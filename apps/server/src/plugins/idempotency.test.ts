@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { idempotencyKeys, invoices, legalEntities } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 import { accountingTestKit } from '../modules/accounting/accounting-test-kit.ts';
-import { accountOfLogin, makeInvoicingFixtures } from '../modules/invoices/invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../test/invoice-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

@@ -10,7 +10,7 @@ import {
 } from '@plateau/contracts';
 import { accounts, folderDocuments, folderEvents, folders, missions } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
-import { accountIdOf, fleetOf, newFolderBody } from '../modules/folders/test-fixtures.ts';
+import { accountIdOf, fleetOf, newFolderBody } from '../test/folder-fixtures.ts';
 import { simulatorRandom } from './random.ts';
 import { tick } from './tick.ts';
 import { emptyTickReport, type TickReport } from './tick-report.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CreationOrigine, FolderState } from '@plateau/contracts';
 import { folders } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
-import { accountIdOf, folderRow, makeFolder } from '../modules/folders/test-fixtures.ts';
+import { accountIdOf, folderRow, makeFolder } from '../test/folder-fixtures.ts';
 import { simulatorRandom } from './random.ts';
 import { emptyTickReport } from './tick-report.ts';
 import { playValorisations } from './valorisations.ts';

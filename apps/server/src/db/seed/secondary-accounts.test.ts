@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountOfLogin } from '../../modules/invoices/invoice-fixtures.ts';
+import { accountOfLogin } from '../../test/invoice-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;

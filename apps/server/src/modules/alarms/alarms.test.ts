@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreationOrigine, FolderState } from '@plateau/contracts';
 import { folderMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { accounts, missions, truckMessages, trucks } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf, folderRow, makeFolder, missionRow } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf, folderRow, makeFolder, missionRow } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

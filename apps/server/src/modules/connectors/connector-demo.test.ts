@@ -3,7 +3,7 @@ import { CONNECTOR_DEMO_TITLE } from '@plateau/contracts';
 import { startDemoConnectorFakes } from '../../adapters/demo-connector-fakes.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let fakes: Awaited<ReturnType<typeof startDemoConnectorFakes>>;

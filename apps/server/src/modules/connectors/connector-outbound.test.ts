@@ -9,7 +9,7 @@ import {
   startCountingHttp,
   type CountingServer,
 } from '../../test/outbound-fakes.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 /** On loopback and NOT in the allow list: nothing a tenant types may reach it. */

@@ -6,7 +6,7 @@ import { startFakeWebfleet } from '../../adapters/truck-terminal/fake-webfleet-s
 import { loadConfig } from '../../config.ts';
 import { folders, trucks, vehicleEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, captureBus, newFolderBody } from '../folders/test-fixtures.ts';
+import { accountIdOf, captureBus, newFolderBody } from '../../test/folder-fixtures.ts';
 import { runConnector } from './connector-scheduler.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { startFakeWebfleet } from '../../adapters/truck-terminal/fake-webfleet-s
 import { loadConfig } from '../../config.ts';
 import { connectorConfigurations } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let webfleet: Awaited<ReturnType<typeof startFakeWebfleet>>;

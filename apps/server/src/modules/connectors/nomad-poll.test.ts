@@ -5,7 +5,7 @@ import { startFakeNomad } from '../../adapters/assistance-company/fake-nomad-ser
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, eventsOf, folderRow, makeFolder, newFolderBody } from '../folders/test-fixtures.ts';
+import { accountIdOf, eventsOf, folderRow, makeFolder, newFolderBody } from '../../test/folder-fixtures.ts';
 import { runConnector } from './connector-scheduler.ts';
 
 let t: TestContext;

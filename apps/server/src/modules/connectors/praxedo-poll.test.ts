@@ -6,7 +6,7 @@ import type { PraxedoWorkOrder } from '../../adapters/praxedo/index.ts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
-import { accountIdOf, fleetOf } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf } from '../../test/folder-fixtures.ts';
 import { runConnector } from './connector-scheduler.ts';
 
 let t: TestContext;

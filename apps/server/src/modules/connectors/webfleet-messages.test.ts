@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { folderMessages, trucks, vehicleEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { currentMissionsByTruck } from '../fleet/current-missions.repository.ts';
-import { accountIdOf, eventsOf, folderRow, makeFolder, missionRow } from '../folders/test-fixtures.ts';
+import { accountIdOf, eventsOf, folderRow, makeFolder, missionRow } from '../../test/folder-fixtures.ts';
 import { runConnector } from './connector-scheduler.ts';
 
 let t: TestContext;

@@ -22,7 +22,7 @@ import { deleteOrConflict } from '../../lib/foreign-key.ts';
 import { findAccount } from '../account/account.repository.ts';
 import { peekSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { definedOnly } from '../accounting/defined-only.ts';
-import { complete } from '../folders/dto-helpers.ts';
+import { complete } from '../../lib/dto-helpers.ts';
 import { takeCustomerCode } from './customer-code.ts';
 import {
   deleteCustomer,

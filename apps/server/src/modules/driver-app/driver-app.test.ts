@@ -18,7 +18,7 @@ import {
   folderRow,
   makeFolder,
   missionRow,
-} from '../folders/test-fixtures.ts';
+} from '../../test/folder-fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
 import { simulatorRandom } from '../../simulator/random.ts';
 import { tick } from '../../simulator/tick.ts';

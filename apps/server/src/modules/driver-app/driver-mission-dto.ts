@@ -8,7 +8,7 @@ import {
   reportLayout,
   type DriverMission,
 } from '@plateau/contracts';
-import { complete, iso } from '../folders/dto-helpers.ts';
+import { complete, iso } from '../../lib/dto-helpers.ts';
 import type { DriverMissionRow } from './driver-app.repository.ts';
 
 /** A mission as the driver's phone reads it: what to do, where, for whom, and what was done. */

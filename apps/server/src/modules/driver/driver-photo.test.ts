@@ -3,7 +3,7 @@ import { FolderState, MissionState, type Folder } from '@plateau/contracts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { testJpeg } from '../../test/multipart.ts';
-import { accountIdOf, captureBus, eventsOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, captureBus, eventsOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { receiveDriverPhoto } from './driver-photo.service.ts';
 
 let t: TestContext;

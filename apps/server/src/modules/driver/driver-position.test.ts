@@ -12,7 +12,7 @@ import {
   folderRow,
   makeFolder,
   missionRow,
-} from '../folders/test-fixtures.ts';
+} from '../../test/folder-fixtures.ts';
 import { POSITION_TOO_OLD_MESSAGE, recordDriverPosition } from './driver-position.service.ts';
 import { recordMissionStep } from './mission-step.service.ts';
 

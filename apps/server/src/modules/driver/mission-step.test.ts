@@ -17,7 +17,7 @@ import {
   folderRow,
   makeFolder,
   missionRow,
-} from '../folders/test-fixtures.ts';
+} from '../../test/folder-fixtures.ts';
 import { recordMissionStep } from './mission-step.service.ts';
 
 let t: TestContext;

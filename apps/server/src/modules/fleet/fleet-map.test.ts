@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FolderState, MAP_MISSION_STATES, MissionState, TRUCKS_TOPIC, topicsOf } from '@plateau/contracts';
 import { missions, trucks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, captureBus, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, captureBus, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
 
 let t: TestContext;

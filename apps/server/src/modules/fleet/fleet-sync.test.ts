@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { trucks } from '../../db/schema/index.ts';
 import { startFakeWebfleet } from '../../adapters/truck-terminal/fake-webfleet-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 /** The real Webfleet client, through the API, against WEBFLEET.connect played on loopback. */
 let t: TestContext;

@@ -10,8 +10,7 @@ import {
   TruckMessageText,
   TruckSyncResult,
 } from '@plateau/contracts';
-import { denyAssisteurWrites, requireAdmin } from '../../lib/route-guards.ts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { denyAssisteurWrites, operatorWrites, requireAdmin } from '../../lib/route-guards.ts';
 import { synchronizeTrucks } from './fleet-sync.service.ts';
 import { setUpDemoWebfleet } from './demo-webfleet.ts';
 import { truckListSerializerCompiler } from './truck-list.serializer.ts';

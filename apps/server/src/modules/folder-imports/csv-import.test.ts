@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FolderState, MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_LINES, MissionKind } from '@plateau/contracts';
 import { folderImports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, captureBus, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, captureBus, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { runCsvImport } from './csv-import.job.ts';
 import {
   CSV_HEADER,

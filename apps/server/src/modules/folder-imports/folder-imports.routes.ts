@@ -12,7 +12,7 @@ import {
   MAX_GPX_IMPORT_BYTES,
   MAX_IMPORT_FILES,
 } from '@plateau/contracts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { CSV_IMPORT_JOB, runCsvImport, type CsvImportJob } from './csv-import.job.ts';
 import { acceptCsvImport, readImportProblems } from './csv-import.service.ts';
 import { importGpxFiles } from './gpx-import.service.ts';

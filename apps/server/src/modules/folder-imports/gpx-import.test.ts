@@ -4,7 +4,7 @@ import { FolderState, MAX_INT } from '@plateau/contracts';
 import { folders, missions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import type { MultipartFile } from '../../test/multipart.ts';
-import { accountIdOf, captureBus, fleetOf } from '../folders/test-fixtures.ts';
+import { accountIdOf, captureBus, fleetOf } from '../../test/folder-fixtures.ts';
 import { post } from './import-test-helpers.ts';
 
 let t: TestContext;

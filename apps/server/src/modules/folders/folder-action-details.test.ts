@@ -22,7 +22,7 @@ import {
   folderRow,
   makeFolder,
   missionOfKind,
-} from './test-fixtures.ts';
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let accountId: number;

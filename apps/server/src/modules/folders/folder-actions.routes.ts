@@ -9,7 +9,7 @@ import {
   FolderIdParams,
   RefuseFolderRequest,
 } from '@plateau/contracts';
-import { operatorWrites } from './folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import {
   acceptCancellation,
   acceptFolder,

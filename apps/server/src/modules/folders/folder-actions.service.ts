@@ -26,7 +26,7 @@ import { reassignment } from '../missions/mission-assignment.ts';
 import { tellTrucks, withdrawActiveMissions, type WithdrawnMission } from '../missions/mission-withdrawal.ts';
 import { dispatchMission } from '../missions/mission-dispatch.ts';
 import { updateMission } from '../missions/missions.repository.ts';
-import { complete } from './dto-helpers.ts';
+import { complete } from '../../lib/dto-helpers.ts';
 import { assertFleetOfAccount } from './fleet-references.ts';
 import type { FolderChangeEvent } from './folder-change.ts';
 import { runFolderAction } from './folder-transition.ts';

@@ -11,7 +11,7 @@ import {
   type FolderAction as Action,
 } from '@plateau/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, eventsOf, fleetOf, folderRow, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, eventsOf, fleetOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let accountId: number;

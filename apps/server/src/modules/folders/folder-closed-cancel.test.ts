@@ -8,7 +8,14 @@ import {
 } from '@plateau/contracts';
 import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, eventsOf, fleetOf, folderRow, makeFolder, missionRow } from './test-fixtures.ts';
+import {
+  accountIdOf,
+  eventsOf,
+  fleetOf,
+  folderRow,
+  makeFolder,
+  missionRow,
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

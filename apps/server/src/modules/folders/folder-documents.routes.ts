@@ -13,8 +13,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_BATCH,
 } from '@plateau/contracts';
-import { requireNature } from '../../lib/route-guards.ts';
-import { operatorWrites } from './folder-guards.ts';
+import { operatorWrites, requireNature } from '../../lib/route-guards.ts';
 import {
   attachDocuments,
   badUpload,

@@ -18,7 +18,7 @@ import {
   testPng,
   type MultipartFile,
 } from '../../test/multipart.ts';
-import { accountIdOf, captureBus, eventsOf, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, captureBus, eventsOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

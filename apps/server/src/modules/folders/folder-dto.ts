@@ -13,7 +13,7 @@ import {
 } from '@plateau/contracts';
 import { MissionKind } from '@plateau/contracts';
 import type { FolderMessageRow, FolderRow, MissionRow } from './folders.repository.ts';
-import { complete, iso } from './dto-helpers.ts';
+import { complete, iso } from '../../lib/dto-helpers.ts';
 
 export function toFolderMission(row: MissionRow): FolderMission {
   return {

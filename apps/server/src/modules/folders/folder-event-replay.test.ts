@@ -16,7 +16,14 @@ import { recordMissionStep } from '../driver/mission-step.service.ts';
 import { insertFolderEvent } from './folder-events.repository.ts';
 import { receiveDriverMessage } from './folder-messages.service.ts';
 import { proposeCancellationByAssisteur } from './folder-outside-moves.service.ts';
-import { accountIdOf, eventsOf, fleetOf, folderRow, makeFolder, missionRow } from './test-fixtures.ts';
+import {
+  accountIdOf,
+  eventsOf,
+  fleetOf,
+  folderRow,
+  makeFolder,
+  missionRow,
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

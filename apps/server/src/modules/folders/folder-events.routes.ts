@@ -10,7 +10,7 @@ import {
 } from '@plateau/contracts';
 import { replayFolderEvent } from './folder-event-replay.service.ts';
 import { listFolderEvents } from './folder-events.service.ts';
-import { operatorWrites } from './folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

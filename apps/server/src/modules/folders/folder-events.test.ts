@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistanceProvider, CreationOrigine, FolderEventSource } from '@plateau/contracts';
 import { folderEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, FolderIdParams, FolderMessageList, FolderMessageText } from '@plateau/contracts';
-import { operatorWrites } from './folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { markFolderMessagesAsRead, sendFolderMessage } from './folder-messages.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

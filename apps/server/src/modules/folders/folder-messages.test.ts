@@ -11,7 +11,14 @@ import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { folderMessages, folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { receiveDriverMessage } from './folder-messages.service.ts';
-import { accountIdOf, captureBus, eventsOf, fleetOf, folderRow, makeFolder } from './test-fixtures.ts';
+import {
+  accountIdOf,
+  captureBus,
+  eventsOf,
+  fleetOf,
+  folderRow,
+  makeFolder,
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

@@ -14,7 +14,7 @@ import {
   proposeCancellationByAssisteur,
   validateReportByAssisteur,
 } from './folder-outside-moves.service.ts';
-import { accountIdOf, captureBus, eventsOf, folderRow, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, captureBus, eventsOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let accountId: number;

@@ -10,7 +10,7 @@ import {
 import { startFakeSmsServer, type FakeSmsServer } from '../../adapters/sms/index.ts';
 import { accounts, folders, smsMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let sms: FakeSmsServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { FolderList } from '@plateau/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf } from './test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { AssistanceProvider, FolderState, MissionState, type FolderList } from '@plateau/contracts';
 import { accountSupervisions, folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

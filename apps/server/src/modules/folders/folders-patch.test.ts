@@ -20,7 +20,7 @@ import {
   makeFolder,
   missionOfKind,
   newFolderBody,
-} from './test-fixtures.ts';
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

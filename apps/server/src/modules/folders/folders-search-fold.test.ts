@@ -9,7 +9,7 @@ import {
 } from '@plateau/contracts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, makeFolder } from './test-fixtures.ts';
+import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

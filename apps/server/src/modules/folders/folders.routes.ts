@@ -10,7 +10,7 @@ import {
   FolderListQuery,
   FolderPatch,
 } from '@plateau/contracts';
-import { operatorWrites } from './folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { createFolder } from './folder-create.service.ts';
 import { folderListSerializerCompiler } from './folder-list.serializer.ts';
 import { getFolder, listFolders, patchFolder } from './folders.service.ts';

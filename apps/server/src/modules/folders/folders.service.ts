@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { writeMission } from '../missions/mission-writes.ts';
-import { iso } from './dto-helpers.ts';
+import { iso } from '../../lib/dto-helpers.ts';
 import { commitFolderChange } from './folder-change.ts';
 import { listFolderRows, type FolderSummaryRow } from './folder-list.repository.ts';
 import { changedFields, folderColumnsOfPatch, STALE_VERSION_MESSAGE } from './folder-patch.ts';

@@ -8,7 +8,14 @@ import {
   type Folder,
 } from '@plateau/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, captureBus, eventsOf, fleetOf, makeFolder, newFolderBody } from './test-fixtures.ts';
+import {
+  accountIdOf,
+  captureBus,
+  eventsOf,
+  fleetOf,
+  makeFolder,
+  newFolderBody,
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

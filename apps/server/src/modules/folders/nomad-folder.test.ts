@@ -9,7 +9,14 @@ import {
   receiveNomadFolder,
 } from './nomad-folder.service.ts';
 import type { NomadFolderInput } from './nomad-folder-input.ts';
-import { accountIdOf, captureBus, eventsOf, fleetOf, missionOfKind, newFolderBody } from './test-fixtures.ts';
+import {
+  accountIdOf,
+  captureBus,
+  eventsOf,
+  fleetOf,
+  missionOfKind,
+  newFolderBody,
+} from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

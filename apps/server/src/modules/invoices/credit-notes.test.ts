@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vatRates } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin, draftBody, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import { accountOfLogin, draftBody, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
 
 let t: TestContext;
 let fx: Awaited<ReturnType<typeof makeInvoicingFixtures>>;

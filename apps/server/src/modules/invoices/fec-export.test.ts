@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invoices as invoiceTable, legalEntities } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { FEC_COLUMNS } from './fec-lines.ts';
-import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
 
 /**
  * The FEC as the tax authority reads it (LPF art. A. 47 A-1): ISO 8859-15 unless UTF-8 is asked

@@ -4,7 +4,7 @@ import { CreationOrigine, FolderState } from '@plateau/contracts';
 import { folders, legalEntities } from '../../db/schema/index.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, eventsOf, folderRow, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, eventsOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

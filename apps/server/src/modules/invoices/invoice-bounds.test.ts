@@ -12,8 +12,8 @@ import {
 import { accountSequences, folders, invoiceLines, invoices } from '../../db/schema/index.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, makeFolder } from '../folders/test-fixtures.ts';
-import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
 
 /**
  * Issue 18 §5: amounts the contract accepted overflowed their numeric columns (a quantity of

@@ -10,7 +10,7 @@ import {
   PDFStream,
 } from 'pdf-lib';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
 
 let t: TestContext;
 let auth: { authorization: string };

@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { parisToday } from '@plateau/contracts';
 import { invoiceDocuments, invoices, legalEntities } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin, completeSeller, draftBody, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import {
+  accountOfLogin,
+  completeSeller,
+  draftBody,
+  makeInvoicingFixtures,
+} from '../../test/invoice-fixtures.ts';
 
 let t: TestContext;
 let fx: Awaited<ReturnType<typeof makeInvoicingFixtures>>;

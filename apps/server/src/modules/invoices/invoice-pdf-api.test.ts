@@ -8,7 +8,7 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRa
 import { emptyLegalEntity } from '@plateau/contracts';
 import { accounts, legalEntities } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
 
 let t: TestContext;
 let auth: { authorization: string };

@@ -9,7 +9,7 @@ import {
   type InvoiceDocumentInput,
   type Seller,
 } from './invoice-document.ts';
-import { embedInvoiceFonts } from './invoice-fonts.ts';
+import { embedInvoiceFonts } from '../../lib/pdf-fonts.ts';
 import { A4, type Block, FOOTER_TOP, MARGIN, MUTED, PageWriter, RIGHT } from './invoice-pdf-layout.ts';
 import { invoiceView, type InvoiceView, type ViewLine } from './invoice-view.ts';
 

@@ -1,4 +1,4 @@
-import { invoiceFontCharacters } from './invoice-fonts.ts';
+import { invoiceFontCharacters } from '../../lib/pdf-fonts.ts';
 
 /** What replaces a character the invoice font cannot draw, in the PDF and in the XML alike. */
 export const MISSING_CHARACTER = '?';

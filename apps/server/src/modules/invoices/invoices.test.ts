@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin, makeInvoicingFixtures } from './invoice-fixtures.ts';
+import { accountOfLogin, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
 
 let t: TestContext;
 let fx: Awaited<ReturnType<typeof makeInvoicingFixtures>>;

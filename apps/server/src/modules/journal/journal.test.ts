@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin } from '../invoices/invoice-fixtures.ts';
+import { accountOfLogin } from '../../test/invoice-fixtures.ts';
 import { recordJournal } from './journal.service.ts';
 
 let t: TestContext;

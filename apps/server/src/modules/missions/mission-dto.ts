@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MissionKind, Place, type Mission } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { missions } from '../../db/schema/index.ts';
-import { complete } from '../folders/dto-helpers.ts';
+import { complete } from '../../lib/dto-helpers.ts';
 import { toFolderMission } from '../folders/folder-dto.ts';
 import type { FolderRow, MissionRow } from '../folders/folders.repository.ts';
 

@@ -9,7 +9,7 @@ import {
   MissionListQuery,
   MissionPlan,
 } from '@plateau/contracts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { planMission } from './mission-planning.service.ts';
 import { cancelMission, getMissionKml, listAccountMissions, sendMission } from './missions.service.ts';
 

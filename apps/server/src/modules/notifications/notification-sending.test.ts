@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { removeDemoJournals } from '../../db/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { recordVehicleEvent } from '../vehicle-events/vehicle-events.service.ts';
 import { watchCustomerSms } from './customer-sms.watcher.ts';
 import { evaluateVehicleEvent } from './event-rules.evaluator.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDemoJournals } from '../../db/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

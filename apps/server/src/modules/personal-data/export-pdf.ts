@@ -2,7 +2,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { color, loadPdfLib } from '../../lib/pdf-library.ts';
 import type { Place } from '@plateau/contracts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { embedInvoiceFonts, invoiceFontCharacters } from '../invoices/invoice-fonts.ts';
+import { embedInvoiceFonts, invoiceFontCharacters } from '../../lib/pdf-fonts.ts';
 import type { ExportData } from './export-content.ts';
 
 const A4: [number, number] = [595.28, 841.89];

@@ -4,8 +4,8 @@ import JSZip from 'jszip';
 import { phoneDigitsPattern } from '@plateau/contracts';
 import { folderDocuments, invoices, legalEntities, trackingLinks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountOfLogin } from '../invoices/invoice-fixtures.ts';
-import { makePerson, personNamed } from './person-fixtures.ts';
+import { accountOfLogin } from '../../test/invoice-fixtures.ts';
+import { makePerson, personNamed } from '../../test/person-fixtures.ts';
 import { runExport } from './export.service.ts';
 import { rowsOf } from './person-sql.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
-import { fleetOf, makeFolder } from '../folders/test-fixtures.ts';
-import { accountOfLogin } from '../invoices/invoice-fixtures.ts';
+import { fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
+import { accountOfLogin } from '../../test/invoice-fixtures.ts';
 import { sendQueuedSms } from '../notifications/sms-journal.ts';
 import { startFakeSmsServer } from '../../adapters/sms/index.ts';
 import { applyRetention } from './retention.service.ts';

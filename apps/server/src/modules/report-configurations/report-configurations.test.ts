@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../adapters/mail/index.ts';
 import { reportConfigurations } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { statsScenario } from '../stats/stats-fixtures.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { statsScenario } from '../../test/stats-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 import { readWorkbook, xlsxAttachment } from './report-test-kit.ts';
 
 const SFTP_PASSWORD = 'mot-de-passe-très-secret';

@@ -5,7 +5,7 @@ import { startFakeSftpServer, type FakeSftpServer } from '../../adapters/sftp/in
 import { reportConfigurations } from '../../db/schema/index.ts';
 import { removeDemoJournals } from '../../db/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { statsScenario } from '../stats/stats-fixtures.ts';
+import { statsScenario } from '../../test/stats-fixtures.ts';
 import { REPORT_MAX_ATTEMPTS, runDueReports } from './report-delivery.service.ts';
 import { readWorkbook, xlsxAttachment } from './report-test-kit.ts';
 

@@ -4,7 +4,7 @@ import { reportConfigurations } from '../../db/schema/index.ts';
 import type { Resolver } from '../../lib/outbound/outbound-guard.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { forbiddenHosts, startCountingTcp, type CountingServer } from '../../test/outbound-fakes.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 import { runDueReports } from './report-delivery.service.ts';
 
 let t: TestContext;

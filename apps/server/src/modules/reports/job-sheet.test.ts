@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistanceProvider, CreationOrigine, FolderState } from '@plateau/contracts';
 import { folders, missions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { JOB_SHEET_NO_ORDER_MESSAGE } from './job-sheet.service.ts';
 
 let t: TestContext;

@@ -12,7 +12,7 @@ import {
 import type { FakeAssistanceCompany } from '../../adapters/assistance-company/index.ts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, eventsOf, folderRow, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, eventsOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

@@ -11,7 +11,7 @@ import {
 import { folderDocuments, folders, missions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { multipartBody, testJpeg } from '../../test/multipart.ts';
-import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let depanneur: number;

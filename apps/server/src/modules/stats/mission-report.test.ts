@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessNature } from '@plateau/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { MISSION_REPORT_HEADER, missionReportStream } from './mission-report.ts';
-import { statsScenario, WEEK } from './stats-fixtures.ts';
+import { statsScenario, WEEK } from '../../test/stats-fixtures.ts';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof statsScenario>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { statsScenario, WEEK } from './stats-fixtures.ts';
+import { statsScenario, WEEK } from '../../test/stats-fixtures.ts';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof statsScenario>>;

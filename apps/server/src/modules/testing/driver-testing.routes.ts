@@ -14,7 +14,7 @@ import {
   idField,
   textField,
 } from '@plateau/contracts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { folderNotFound } from '../folders/folder-read.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';

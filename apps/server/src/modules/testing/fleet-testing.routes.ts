@@ -17,7 +17,7 @@ import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { accounts, folders, missions, trucks, users } from '../../db/schema/index.ts';
 import { createAccountingDefaults } from '../accounting/accounting-defaults.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
 
 const latitude = z.number().min(-90).max(90);

@@ -18,7 +18,7 @@ import {
 } from '@plateau/contracts';
 import { seedFixtureFolder } from '../../db/seed/folders.ts';
 import { demoValorisation } from '../../db/seed/valorisation-template.ts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { loadFolderDto } from '../folders/folder-read.ts';
 import { folders } from '../../db/schema/index.ts';
 import { fleetTestingRoutes } from './fleet-testing.routes.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreationOrigine, FolderState, MissionState, type Folder } from '@plateau/contracts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf } from '../folders/test-fixtures.ts';
+import { accountIdOf } from '../../test/folder-fixtures.ts';
 
 describe('POST /api/testing/folders (E2E_FIXTURES=1 only)', () => {
   let t: TestContext;

@@ -11,7 +11,7 @@ import {
 import { accounts, folderEvents, folders, missions, trucks } from '../../db/schema/index.ts';
 import { startFakeOsrm } from '../../adapters/routing/fake-osrm-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { trackingTokenFor } from './tracking-links.ts';
 
 let t: TestContext;

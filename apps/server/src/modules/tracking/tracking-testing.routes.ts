@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ErrorBody, MissionIdParams } from '@plateau/contracts';
 import { missions } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { trackingUrlFor } from './tracking-links.ts';
 
 /**

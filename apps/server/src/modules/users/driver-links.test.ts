@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, trucks } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf } from '../folders/test-fixtures.ts';
+import { accountIdOf, fleetOf } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
 let managed: number;

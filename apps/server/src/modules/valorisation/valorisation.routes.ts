@@ -7,7 +7,7 @@ import {
   FolderIdParams,
   ValorisationProposalBody,
 } from '@plateau/contracts';
-import { operatorWrites } from '../folders/folder-guards.ts';
+import { operatorWrites } from '../../lib/route-guards.ts';
 import { acceptProposition, proposeValorisation } from './valorisation.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

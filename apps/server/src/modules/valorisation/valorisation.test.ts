@@ -12,7 +12,7 @@ import { demoValorisation } from '../../db/seed/valorisation-template.ts';
 import { folders } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, captureBus, eventsOf, folderRow, makeFolder } from '../folders/test-fixtures.ts';
+import { accountIdOf, captureBus, eventsOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 import {
   proposeValorisationByAssisteur,
   validateValorisationByAssisteur,

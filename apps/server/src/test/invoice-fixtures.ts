@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Place } from '@plateau/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { accounts, articles, legalEntities, paymentModes, users, vatRates } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { accounts, articles, legalEntities, paymentModes, users, vatRates } from '../db/schema/index.ts';
 
 /** The demo account of a login (tests and the e2e fixture route). */
 export async function accountOfLogin(db: DbOrTx, login: string): Promise<number> {

@@ -6,9 +6,9 @@ import {
   type MissionStepCode,
   type MissionSteps,
 } from '@plateau/contracts';
-import { missions } from '../../db/schema/index.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { accountIdOf, fleetOf, makeFolder } from '../folders/test-fixtures.ts';
+import { missions } from '../db/schema/index.ts';
+import type { TestContext } from './harness.ts';
+import { accountIdOf, fleetOf, makeFolder } from './folder-fixtures.ts';
 
 /** Test helpers of the statistics API tests (not a test file itself). */
 

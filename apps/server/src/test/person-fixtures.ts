@@ -11,9 +11,9 @@ import {
   missions,
   smsMessages,
   trackingLinks,
-} from '../../db/schema/index.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { draftBody, makeInvoicingFixtures } from '../invoices/invoice-fixtures.ts';
+} from '../db/schema/index.ts';
+import type { TestContext } from './harness.ts';
+import { draftBody, makeInvoicingFixtures } from './invoice-fixtures.ts';
 
 /** Test helpers of the personal-data tests (not a test file itself). */
 

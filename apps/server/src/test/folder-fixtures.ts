@@ -9,8 +9,8 @@ import {
   Typologie,
   type AccountEvent,
 } from '@plateau/contracts';
-import { accounts, agents, folderEvents, folders, missions, trucks, users } from '../../db/schema/index.ts';
-import type { TestContext } from '../../test/harness.ts';
+import { accounts, agents, folderEvents, folders, missions, trucks, users } from '../db/schema/index.ts';
+import type { TestContext } from './harness.ts';
 
 /** Test helpers of the folder and mission API tests (not a test file itself). */
 
