@@ -46,3 +46,7 @@ export const accountSupervisions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supervisorAccountId, t.accountId] })],
 );
+
+/** What a write may set on an account: every column but its id and creation time. */
+export type AccountInsert = typeof accounts.$inferInsert;
+export type AccountColumns = Partial<Omit<AccountInsert, 'id' | 'createdAt'>>;

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accounts, accountSupervisions, refreshTokens, users, vatRates } from '../../db/schema/index.ts';
 import type { AccountRow } from '../account/account.repository.ts';
 
-export type AccountInsert = typeof accounts.$inferInsert;
-export type AccountColumns = Partial<Omit<AccountInsert, 'id' | 'createdAt'>>;
+export type { AccountColumns, AccountInsert } from '../../db/schema/accounts.ts';
+import type { AccountColumns, AccountInsert } from '../../db/schema/accounts.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -11,7 +11,7 @@ import { OutboundUnresolved, type OutboundGuard } from '../../lib/outbound/outbo
 import { praxedoHostPort } from '../../adapters/praxedo/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AccountRow } from '../account/account.repository.ts';
-import type { AccountColumns } from '../accounts/accounts.repository.ts';
+import type { AccountColumns } from '../../db/schema/accounts.ts';
 import { connectorViews, mergeConnectorPatch, type ConnectorViews } from './connector-config.ts';
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
 import { findConnectorConfigs, findConnectorStates, saveConnectorConfig } from './connectors.repository.ts';
