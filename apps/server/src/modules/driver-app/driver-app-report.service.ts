@@ -16,7 +16,7 @@ import { Conflict } from '../../lib/errors.ts';
 import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
 import { lockDriverMission } from '../driver/driver-mission.ts';
 import { reportWastedTrip } from '../folders/folder-actions.service.ts';
-import { insertFolderEvent } from '../folders/folder-events.repository.ts';
+import { insertFolderEvent } from '../folder-core/index.ts';
 import { findDriverUser } from './driver-app.repository.ts';
 import { DRIVER_APP_ORIGIN, getDriverMission } from './driver-app.service.ts';
 

@@ -27,10 +27,8 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { lockDriverMission } from '../driver/driver-mission.ts';
 import { POSITION_TOO_OLD_MESSAGE, recordDriverPosition } from '../driver/driver-position.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
-import { insertFolderEvent } from '../folders/folder-events.repository.ts';
+import { findFolderMessages, insertFolderEvent, toFolderMessage } from '../folder-core/index.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
-import { toFolderMessage } from '../folders/folder-dto.ts';
-import { findFolderMessages } from '../folders/folders.repository.ts';
 import { missionEventSource } from '../missions/mission-dispatch.ts';
 import { updateMission } from '../missions/missions.repository.ts';
 import {

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { missions, trucks, type MissionPosition } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { lockFolder, type FolderRow, type MissionRow } from '../folders/folders.repository.ts';
+import { type FolderRow, lockFolder, type MissionRow } from '../folder-core/index.ts';
 import { publishTruckPosition } from '../fleet/truck-position-event.ts';
 
 export const MISSION_NOT_FOUND_MESSAGE = "Cette mission n'existe pas";

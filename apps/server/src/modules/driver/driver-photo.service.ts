@@ -1,6 +1,6 @@
 import { CreationOrigine, type EventOrigine, type FolderDocumentList } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { prepareUploads, storeDocuments } from '../folders/folder-documents.service.ts';
+import { prepareUploads, storeDocuments } from '../folder-core/index.ts';
 import { lockDriverMission } from './driver-mission.ts';
 
 /**

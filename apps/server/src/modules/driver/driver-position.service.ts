@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { missions, type MissionPosition } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { insertFolderEvent } from '../folders/folder-events.repository.ts';
+import { insertFolderEvent } from '../folder-core/index.ts';
 import { missionEventSource } from '../missions/mission-dispatch.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { PositionReport, positionText } from './driver-inputs.ts';

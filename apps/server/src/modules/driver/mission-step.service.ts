@@ -16,9 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { publish } from '../../events/bus.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { insertFolderEvent } from '../folders/folder-events.repository.ts';
-import { loadFolderDto } from '../folders/folder-read.ts';
-import { moveFolderFromOutside } from '../folders/folder-transition.ts';
+import { insertFolderEvent, loadFolderDto, moveFolderFromOutside } from '../folder-core/index.ts';
 import { missionEventSource } from '../missions/mission-dispatch.ts';
 import { updateMission } from '../missions/missions.repository.ts';
 import { parseInput } from '../../lib/parse-input.ts';

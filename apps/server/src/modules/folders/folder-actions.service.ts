@@ -27,10 +27,12 @@ import { tellTrucks, withdrawActiveMissions, type WithdrawnMission } from '../mi
 import { dispatchMission } from '../missions/mission-dispatch.ts';
 import { updateMission } from '../missions/missions.repository.ts';
 import { complete } from '../../lib/dto-helpers.ts';
-import { assertFleetOfAccount } from './fleet-references.ts';
-import type { FolderChangeEvent } from './folder-change.ts';
-import { runFolderAction } from './folder-transition.ts';
-import { findFolderMissions } from './folders.repository.ts';
+import {
+  assertFleetOfAccount,
+  findFolderMissions,
+  type FolderChangeEvent,
+  runFolderAction,
+} from '../folder-core/index.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 
 const withDetail = (text: string, detail: string | null | undefined) =>

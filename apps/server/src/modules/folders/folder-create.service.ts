@@ -17,10 +17,16 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { dispatchMission } from '../missions/mission-dispatch.ts';
 import { writeMission } from '../missions/mission-writes.ts';
-import { definedOnly } from './defined.ts';
-import { commitFolderChange, type FolderChangeEvent } from './folder-change.ts';
-import { loadFolderDto } from './folder-read.ts';
-import { insertFolder, type FolderInsert, type FolderRow, type MissionRow } from './folders.repository.ts';
+import {
+  commitFolderChange,
+  definedOnly,
+  type FolderChangeEvent,
+  type FolderInsert,
+  type FolderRow,
+  insertFolder,
+  loadFolderDto,
+  type MissionRow,
+} from '../folder-core/index.ts';
 
 /** The folder's own columns from what the form (or an assistance company) describes. */
 export function folderValuesOf(accountId: number, body: FolderCreate): FolderInsert {

@@ -14,12 +14,7 @@ import {
   MAX_DOCUMENTS_PER_BATCH,
 } from '@plateau/contracts';
 import { operatorWrites, requireNature } from '../../lib/route-guards.ts';
-import {
-  attachDocuments,
-  badUpload,
-  readDocument,
-  type UploadedDocument,
-} from './folder-documents.service.ts';
+import { attachDocuments, badUpload, readDocument, type UploadedDocument } from '../folder-core/index.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** Operators and supervisors read documents; an assisteur has no documents tab (spec 2 §2). */

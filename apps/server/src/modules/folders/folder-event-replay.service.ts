@@ -18,12 +18,16 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
-import { findFolderEvent, type FolderEventRow } from './folder-events.repository.ts';
+import {
+  applyOutsideMove,
+  findFolder,
+  findFolderEvent,
+  type FolderEventRow,
+  folderNotFound,
+  type FolderRow,
+  ownFolder,
+} from '../folder-core/index.ts';
 import { receiveDriverMessage } from './folder-messages.service.ts';
-import { folderNotFound } from './folder-read.ts';
-import { ownFolder } from './folder-scope.ts';
-import { applyOutsideMove } from './folder-transition.ts';
-import { findFolder, type FolderRow } from './folders.repository.ts';
 
 async function missionOf(db: Db, folder: FolderRow, missionId: number) {
   const [mission] = await db

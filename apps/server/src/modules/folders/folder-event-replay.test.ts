@@ -13,7 +13,7 @@ import { folderEvents, folderMessages, folders, missions } from '../../db/schema
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { recordDriverPosition } from '../driver/driver-position.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
-import { insertFolderEvent } from './folder-events.repository.ts';
+import { insertFolderEvent } from '../folder-core/index.ts';
 import { receiveDriverMessage } from './folder-messages.service.ts';
 import { proposeCancellationByAssisteur } from './folder-outside-moves.service.ts';
 import {

@@ -6,10 +6,13 @@ import {
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { listFolderEventRows, type FolderEventRow } from './folder-events.repository.ts';
-import { folderNotFound } from './folder-read.ts';
-import { folderReadScope } from './folder-scope.ts';
-import { findFolder } from './folders.repository.ts';
+import {
+  findFolder,
+  type FolderEventRow,
+  folderNotFound,
+  folderReadScope,
+  listFolderEventRows,
+} from '../folder-core/index.ts';
 
 export const toFolderEvent = (row: FolderEventRow): FolderEvent => ({
   id: row.id,

@@ -20,18 +20,18 @@ import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid, NotFound, UpstreamError } from '../../lib/errors.ts';
 import { sendTruckMessage } from '../fleet/fleet.service.ts';
-import { toFolderMessage } from './folder-dto.ts';
-import { insertFolderEvent } from './folder-events.repository.ts';
-import { insertFolderMessage, markFolderMessagesRead, userName } from './folder-messages.repository.ts';
-import { folderNotFound } from './folder-read.ts';
-import { ownFolder } from './folder-scope.ts';
 import {
   findFolderMessages,
   findFolderMissions,
-  lockFolder,
+  folderNotFound,
   type FolderRow,
+  insertFolderEvent,
+  lockFolder,
   type MissionRow,
-} from './folders.repository.ts';
+  ownFolder,
+  toFolderMessage,
+} from '../folder-core/index.ts';
+import { insertFolderMessage, markFolderMessagesRead, userName } from './folder-messages.repository.ts';
 
 /**
  * The conversation with the driver (spec 2 §2 'Message', issue 6). A message never changes the

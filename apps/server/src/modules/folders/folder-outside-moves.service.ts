@@ -1,6 +1,6 @@
 import { OutsideMove, type Folder } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { applyOutsideMove, type OutsideMoveDetails } from './folder-transition.ts';
+import { applyOutsideMove, type OutsideMoveDetails } from '../folder-core/index.ts';
 
 /**
  * Moves the other side makes. The connectors (Nomad, Webfleet…) call these when the

@@ -14,9 +14,14 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { queueSms } from '../notifications/sms-journal.ts';
 import { trackingUrlFor } from '../tracking/tracking-links.ts';
-import { folderNotFound } from './folder-read.ts';
-import { ownFolder } from './folder-scope.ts';
-import { findFolder, findFolderMissions, type FolderRow, type MissionRow } from './folders.repository.ts';
+import {
+  findFolder,
+  findFolderMissions,
+  folderNotFound,
+  type FolderRow,
+  type MissionRow,
+  ownFolder,
+} from '../folder-core/index.ts';
 
 /**
  * Issue 20 §4.13: the customer's tracking link of a folder, in the folder itself. The link is

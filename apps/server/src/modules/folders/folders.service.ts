@@ -18,12 +18,20 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { writeMission } from '../missions/mission-writes.ts';
 import { iso } from '../../lib/dto-helpers.ts';
-import { commitFolderChange } from './folder-change.ts';
+import {
+  changedFields,
+  commitFolderChange,
+  findFolder,
+  findFolderMissions,
+  folderColumnsOfPatch,
+  folderNotFound,
+  folderReadScope,
+  loadFolderDto,
+  lockFolder,
+  ownFolder,
+  STALE_VERSION_MESSAGE,
+} from '../folder-core/index.ts';
 import { listFolderRows, type FolderSummaryRow } from './folder-list.repository.ts';
-import { changedFields, folderColumnsOfPatch, STALE_VERSION_MESSAGE } from './folder-patch.ts';
-import { folderNotFound, loadFolderDto } from './folder-read.ts';
-import { folderReadScope, ownFolder } from './folder-scope.ts';
-import { findFolder, findFolderMissions, lockFolder } from './folders.repository.ts';
 
 /** Only its presence counts for the list's label. */
 const RECEIVED_MARK = { dateTime: '', latitude: null, longitude: null };

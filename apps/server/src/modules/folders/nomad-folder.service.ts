@@ -11,10 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { definedOnly } from './defined.ts';
-import { commitFolderChange } from './folder-change.ts';
+import { commitFolderChange, definedOnly, loadFolderDto } from '../folder-core/index.ts';
 import { assertCreatable, folderValuesOf, insertNewFolder } from './folder-create.service.ts';
-import { loadFolderDto } from './folder-read.ts';
 import { NomadFolderInput } from './nomad-folder-input.ts';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = "Ce compte n'existe pas";

@@ -1,8 +1,7 @@
 import { CreationOrigine, EventType, FolderCreate, FolderState } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { definedOnly } from './defined.ts';
-import { commitFolderChange } from './folder-change.ts';
+import { commitFolderChange, definedOnly } from '../folder-core/index.ts';
 import { assertCreatable, folderValuesOf, insertNewFolder } from './folder-create.service.ts';
 
 export const PRAXEDO_FOLDER_RECEIVED = 'Ordre de travail reçu de Praxedo';

@@ -15,7 +15,7 @@ import { accounts, folders, legalEntities, vatRates } from '../../db/schema/inde
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { takeCustomerCode } from '../customers/customer-code.ts';
-import { commitFolderChange } from '../folders/folder-change.ts';
+import { commitFolderChange } from '../folder-core/index.ts';
 import type { InvoiceDraft } from './invoice-build.ts';
 import { loadSeller } from './invoice-references.ts';
 import { folderInvoice } from './invoices.repository.ts';

@@ -18,7 +18,7 @@ import { folders, invoiceLines, legalEntities, paymentModes } from '../../db/sch
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
-import { commitFolderChange } from '../folders/folder-change.ts';
+import { commitFolderChange } from '../folder-core/index.ts';
 import { keepIssuedDocument, loadSellerOf } from './invoice-pdf.service.ts';
 import {
   creditedTotal,

@@ -5,7 +5,7 @@ import {
   MissionState,
 } from '@plateau/contracts';
 import { Conflict } from '../../lib/errors.ts';
-import type { MissionRow } from '../folders/folders.repository.ts';
+import type { MissionRow } from '../folder-core/index.ts';
 import type { MissionColumns } from './missions.repository.ts';
 
 /** The columns that give the mission to another truck or agent; none when nothing changes. */

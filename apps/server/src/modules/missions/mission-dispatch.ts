@@ -10,8 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, trucks } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
-import type { FolderChangeEvent } from '../folders/folder-change.ts';
-import type { MissionRow } from '../folders/folders.repository.ts';
+import type { FolderChangeEvent, MissionRow } from '../folder-core/index.ts';
 import { updateMission } from './missions.repository.ts';
 
 export const missionEventSource = (mission: Pick<MissionRow, 'kind'>) =>

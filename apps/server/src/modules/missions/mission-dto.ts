@@ -3,8 +3,7 @@ import { MissionKind, Place, type Mission } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { missions } from '../../db/schema/index.ts';
 import { complete } from '../../lib/dto-helpers.ts';
-import { toFolderMission } from '../folders/folder-dto.ts';
-import type { FolderRow, MissionRow } from '../folders/folders.repository.ts';
+import { type FolderRow, type MissionRow, toFolderMission } from '../folder-core/index.ts';
 
 /** Where each relivraison starts: the destination of its folder's intervention (the storage place). */
 async function storagePlaces(db: DbOrTx, folderIds: number[]): Promise<Map<number, Place | null>> {

@@ -18,9 +18,12 @@ import { formatParisDateTime } from '../../lib/paris-time.ts';
 import type { TruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { findTruck } from '../fleet/fleet.repository.ts';
 import { sendTruckMessage } from '../fleet/fleet.service.ts';
-import { commitFolderChange, type FolderChangeEvent } from '../folders/folder-change.ts';
-import { STALE_VERSION_MESSAGE } from '../folders/folder-patch.ts';
-import { loadFolderDto } from '../folders/folder-read.ts';
+import {
+  commitFolderChange,
+  type FolderChangeEvent,
+  loadFolderDto,
+  STALE_VERSION_MESSAGE,
+} from '../folder-core/index.ts';
 import { dispatchMission, missionEventSource } from './mission-dispatch.ts';
 import { tellTrucks, withdrawMission, type WithdrawnMission } from './mission-withdrawal.ts';
 import { writeMission } from './mission-writes.ts';

@@ -4,8 +4,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { UpstreamError } from '../../lib/errors.ts';
 import type { TruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { sendTruckMessage } from '../fleet/fleet.service.ts';
-import type { FolderChangeEvent } from '../folders/folder-change.ts';
-import { findFolderMissions, type MissionRow } from '../folders/folders.repository.ts';
+import { findFolderMissions, type FolderChangeEvent, type MissionRow } from '../folder-core/index.ts';
 import { missionEventSource } from './mission-dispatch.ts';
 import { updateMission } from './missions.repository.ts';
 

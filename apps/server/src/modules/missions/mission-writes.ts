@@ -1,8 +1,12 @@
 import { MissionKind, MissionState, type MissionInput } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { definedOnly, mergeObject } from '../folders/defined.ts';
-import { assertFleetOfAccount } from '../folders/fleet-references.ts';
-import type { FolderRow, MissionRow } from '../folders/folders.repository.ts';
+import {
+  assertFleetOfAccount,
+  definedOnly,
+  type FolderRow,
+  mergeObject,
+  type MissionRow,
+} from '../folder-core/index.ts';
 import { reassignment } from './mission-assignment.ts';
 import { insertMission, updateMission } from './missions.repository.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { MissionKind, type MissionListQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { folders, missions } from '../../db/schema/index.ts';
-import type { FolderRow, MissionRow } from '../folders/folders.repository.ts';
+import type { FolderRow, MissionRow } from '../folder-core/index.ts';
 
 export type MissionInsert = typeof missions.$inferInsert;
 export type MissionColumns = Partial<Omit<MissionInsert, 'id' | 'folderId' | 'accountId' | 'kind'>>;

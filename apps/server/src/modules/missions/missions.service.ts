@@ -15,10 +15,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { TruckTerminal } from '../../adapters/truck-terminal/index.ts';
-import { commitFolderChange } from '../folders/folder-change.ts';
-import { loadFolderDto } from '../folders/folder-read.ts';
-import { folderReadScope, ownFolder } from '../folders/folder-scope.ts';
-import { lockFolder } from '../folders/folders.repository.ts';
+import {
+  commitFolderChange,
+  folderReadScope,
+  loadFolderDto,
+  lockFolder,
+  ownFolder,
+} from '../folder-core/index.ts';
 import { dispatchMission } from './mission-dispatch.ts';
 import { tellTrucks, withdrawMission } from './mission-withdrawal.ts';
 import { toMissionDtos } from './mission-dto.ts';

@@ -5,8 +5,7 @@ import { folders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { folderNotFound } from '../folders/folder-read.ts';
-import { folderReadScope } from '../folders/folder-scope.ts';
+import { folderNotFound, folderReadScope } from '../folder-core/index.ts';
 import { buildJobSheetPdf, type JobSheetData } from './job-sheet-pdf.ts';
 import { interventionParties } from './report-pdf-data.ts';
 

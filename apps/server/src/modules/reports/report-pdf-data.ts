@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, agents, driverReports, folderDocuments, trucks } from '../../db/schema/index.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { findFolderMissions, type FolderRow } from '../folders/folders.repository.ts';
+import { findFolderMissions, type FolderRow } from '../folder-core/index.ts';
 import type { ReportPdfData } from './report-pdf.ts';
 
 /** The report shows at most this many photos (a folder holds up to 100 documents). */

@@ -4,10 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { folders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { attachDocuments } from '../folders/folder-documents.service.ts';
-import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
-import { folderReadScope, ownFolder } from '../folders/folder-scope.ts';
-import { findFolderMissions, type FolderRow } from '../folders/folders.repository.ts';
+import {
+  attachDocuments,
+  findFolderMissions,
+  folderNotFound,
+  folderReadScope,
+  type FolderRow,
+  loadFolderDto,
+  ownFolder,
+} from '../folder-core/index.ts';
 import { buildReportPdf } from './report-pdf.ts';
 import { reportPdfData } from './report-pdf-data.ts';
 

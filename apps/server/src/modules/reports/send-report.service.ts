@@ -16,10 +16,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { AppError, Conflict, Invalid, UpstreamError } from '../../lib/errors.ts';
-import { commitFolderChange } from '../folders/folder-change.ts';
-import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
-import { ownFolder } from '../folders/folder-scope.ts';
-import { findFolderMissions, lockFolder } from '../folders/folders.repository.ts';
+import {
+  commitFolderChange,
+  findFolderMissions,
+  folderNotFound,
+  loadFolderDto,
+  lockFolder,
+  ownFolder,
+} from '../folder-core/index.ts';
 
 export const REPORT_MISSING_MESSAGE = "Le rapport est vide : renseignez au moins l'heure de départ.";
 

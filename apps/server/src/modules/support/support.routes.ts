@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorNotificationRequest, SuccessResponse } from '@plateau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { errorNotifications, folders } from '../../db/schema/index.ts';
-import { folderNotFound } from '../folders/folder-read.ts';
-import { folderReadScope } from '../folders/folder-scope.ts';
+import { folderNotFound, folderReadScope } from '../folder-core/index.ts';
 
 export const supportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -15,13 +15,11 @@ import {
   textField,
 } from '@plateau/contracts';
 import { operatorWrites } from '../../lib/route-guards.ts';
-import { folderNotFound } from '../folders/folder-read.ts';
+import { findFolder, folderNotFound, ownFolder } from '../folder-core/index.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
 import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
 import { folders, missions } from '../../db/schema/index.ts';
-import { ownFolder } from '../folders/folder-scope.ts';
-import { findFolder } from '../folders/folders.repository.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { findTruck } from '../fleet/fleet.repository.ts';
 

@@ -15,9 +15,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { commitFolderChange } from '../folders/folder-change.ts';
-import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
-import { lockFolder, type FolderRow } from '../folders/folders.repository.ts';
+import {
+  commitFolderChange,
+  folderNotFound,
+  type FolderRow,
+  loadFolderDto,
+  lockFolder,
+} from '../folder-core/index.ts';
 import { asProposal } from './valorisation-build.ts';
 
 /**

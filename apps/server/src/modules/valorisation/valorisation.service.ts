@@ -10,11 +10,14 @@ import {
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { commitFolderChange } from '../folders/folder-change.ts';
+import {
+  commitFolderChange,
+  folderNotFound,
+  loadFolderDto,
+  lockFolder,
+  ownFolder,
+} from '../folder-core/index.ts';
 import { userName } from '../folders/folder-messages.repository.ts';
-import { folderNotFound, loadFolderDto } from '../folders/folder-read.ts';
-import { ownFolder } from '../folders/folder-scope.ts';
-import { lockFolder } from '../folders/folders.repository.ts';
 import { asProposal, providerValorisation, throwIfRefused } from './valorisation-build.ts';
 
 /**

@@ -3,7 +3,7 @@ import { VEHICLE_EVENT_JOB } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { missions, vehicleEvents } from '../../db/schema/index.ts';
 import { activeMission, type DriverMessageTarget } from '../folders/folder-messages.service.ts';
-import { findFolderMissions } from '../folders/folders.repository.ts';
+import { findFolderMissions } from '../folder-core/index.ts';
 
 export type NewVehicleEvent = typeof vehicleEvents.$inferInsert;
 
