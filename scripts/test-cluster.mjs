@@ -109,7 +109,7 @@ try {
   }
   await Promise.all([portA, portB].map((p) => waitFor(`http://127.0.0.1:${p}/health`, `instance on ${p}`)));
   // A real server is seeded explicitly (npm run seed): the demo accounts, once the schema is there.
-  const seed = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts'], {
+  const seed = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/seed/cli.ts'], {
     cwd: root,
     env,
   });

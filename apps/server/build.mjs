@@ -1,4 +1,6 @@
-// Bundles the server (with @plateau/contracts) into dist/main.js; node_modules stay external.
+// Bundles the server (with @plateau/contracts) into dist/main.js; node_modules stay external. The demo
+// (src/demo: seed, fakes, simulator), imported by main.ts only when needed, is split into its own chunk
+// so that a server configured for real systems never loads it nor the libraries its fakes use.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildVersion } from '../../scripts/build-version.mjs';
@@ -7,7 +9,10 @@ const version = buildVersion();
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

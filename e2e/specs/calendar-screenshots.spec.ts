@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
 
-// The demo's busy day (db/seed/calendar-day.ts), at a laptop's and a phone's width.
+// The demo's busy day (demo/seed/calendar-day.ts), at a laptop's and a phone's width.
 for (const width of [1024, 390]) {
   test(`the dispatch calendar of today at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

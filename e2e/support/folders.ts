@@ -10,7 +10,7 @@ import type {
 } from '@plateau/contracts';
 import { requestToken } from './app.ts';
 
-/** What POST /api/testing/folders accepts (apps/server/src/modules/testing/testing.routes.ts). */
+/** What POST /api/testing/folders accepts (apps/server/src/demo/testing/testing.routes.ts). */
 export interface FolderFixture {
   state: FolderState;
   origin?: 'NOMAD' | 'BACKOFFICE';

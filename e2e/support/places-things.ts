@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { requestToken } from './app.ts';
 
-/** The demo supervisor's ingestion key (apps/server/src/db/seed/places-things.ts, README). */
+/** The demo supervisor's ingestion key (apps/server/src/demo/seed/places-things.ts, README). */
 export const SUPERVISOR_INGESTION_KEY = 'demo-superviseur-ingestion-key';
 
 /** A favourite place of the login's account, made through the API. */

@@ -32,6 +32,11 @@ tester.run('plateau/boundaries', boundaries, {
       code: "import x from '../folders/index.ts';",
     },
     { filename: '/r/apps/server/src/app.ts', code: "import x from './modules/folders/index.ts';" },
+    {
+      filename: '/r/apps/server/src/demo/seed/folders.ts',
+      code: "import x from '../../modules/folders/index.ts';",
+    },
+    { filename: '/r/apps/server/src/main.ts', code: "import x from './demo/needs-demo.ts';" },
     { filename: '/r/apps/server/src/modules/x/x.test.ts', code: "import x from '../../app.ts';" },
   ],
   invalid: [
@@ -51,8 +56,8 @@ tester.run('plateau/boundaries', boundaries, {
       errors: [{ messageId: 'serverUpward' }],
     },
     {
-      filename: '/r/apps/server/src/db/seed/folders.ts',
-      code: "import x from '../../modules/folders/index.ts';",
+      filename: '/r/apps/server/src/app.ts',
+      code: "import x from './demo/seed/index.ts';",
       errors: [{ messageId: 'serverUpward' }],
     },
     {

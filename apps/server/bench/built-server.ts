@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo/seed/index.ts';
 import type { RunningServer } from './spawn-server.ts';
 
 const freePort = () =>

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { bulkLogin } from '../src/db/seed/bulk/bulk-accounts.ts';
+import { bulkLogin } from '../src/demo/seed/bulk/bulk-accounts.ts';
 
 const BENCH_FOLDERS_DATABASE = 'plateau_bench_folders';
 
@@ -30,7 +30,7 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
 }
 
 export function runBulkSeed(url: string, folders: number, accounts: number): Promise<void> {
-  const script = fileURLToPath(new URL('../src/db/seed/bulk-cli.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../src/demo/seed/bulk-cli.ts', import.meta.url));
   const child = fork(script, ['--folders', String(folders), '--accounts', String(accounts)], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, DATABASE_URL: url },

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { FolderListQuery } from '@plateau/contracts';
-import { bulkLogin } from '../src/db/seed/bulk/bulk-accounts.ts';
+import { bulkLogin } from '../src/demo/seed/bulk/bulk-accounts.ts';
 import { listFolders } from '../src/modules/folders/folders.service.ts';
 import type { AuthContext } from '../src/lib/access-token.ts';
 import { capturingDatabase, executionTime, planSummary } from './captured-sql.ts';

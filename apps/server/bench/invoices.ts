@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo/seed/index.ts';
 import type { AuthContext } from '../src/lib/access-token.ts';
 import { accountOfLogin, makeInvoicingFixtures } from '../src/test/invoice-fixtures.ts';
 import { fecExport } from '../src/modules/invoices/fec.service.ts';

@@ -1,12 +1,12 @@
 import { count, eq, and } from 'drizzle-orm';
 import { CreationOrigine } from '@plateau/contracts';
-import { startFakeNomad } from '../src/adapters/assistance-company/fake-nomad-server.ts';
+import { startFakeNomad } from '../src/demo/fakes/fake-nomad-server.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { folders, accounts } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo/seed/index.ts';
 import { runConnector } from '../src/modules/connectors/connector-scheduler.ts';
 import { newFolderBody } from '../src/test/folder-fixtures.ts';
 import type { BenchDatabase } from './databases.ts';

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo/seed/index.ts';
 
 /**
  * The server under test, in its own process so that the load generator does not share

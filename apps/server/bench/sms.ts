@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { count, eq } from 'drizzle-orm';
-import { startFakeSmsServer } from '../src/adapters/sms/fake-sms-server.ts';
+import { startFakeSmsServer } from '../src/demo/fakes/fake-sms-server.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { smsMessages } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo/seed/index.ts';
 import { accountOfLogin } from '../src/test/invoice-fixtures.ts';
 import { queueSms } from '../src/modules/notifications/sms-journal.ts';
 import type { BenchDatabase } from './databases.ts';

@@ -1,4 +1,4 @@
-import { bulkLogin } from '../src/db/seed/bulk/bulk-accounts.ts';
+import { bulkLogin } from '../src/demo/seed/bulk/bulk-accounts.ts';
 import { formatFigures, runLoad } from './load.ts';
 import { spawnServer } from './spawn-server.ts';
 

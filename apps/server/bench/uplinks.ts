@@ -2,7 +2,7 @@ import type { BenchDatabase } from './databases.ts';
 import { formatFigures, runLoad } from './load.ts';
 import { spawnServer } from './spawn-server.ts';
 
-/** The demo IoT account's key (db/seed/places-things.ts). */
+/** The demo IoT account's key (demo/seed/places-things.ts). */
 const KEY = 'demo-iot-ingestion-key';
 const DEVICES = 2_000;
 const BATCH = 100;

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { accounts, legalEntities } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo/seed/index.ts';
 import { accountOfLogin, makeInvoicingFixtures } from '../src/test/invoice-fixtures.ts';
 
 const BASIC_CLIENT = `Basic ${Buffer.from('backoffice:backoffice').toString('base64')}`;

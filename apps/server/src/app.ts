@@ -18,8 +18,6 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { modules } from './modules/index.ts';
-import { testingRoutes } from './modules/testing/testing.routes.ts';
-import { simulatorPlugin } from './simulator/simulator-plugin.ts';
 import { createNomadPlaces, type NomadPlaces } from './adapters/nomad-places/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
@@ -64,6 +62,8 @@ export async function buildApp(opts: {
   config: Config;
   database: Database;
   logger?: boolean | object;
+  /** Registered after the modules: the demo's own routes and jobs (demo/demo-extensions.ts). */
+  extensions?: ReadonlyArray<(app: FastifyInstance) => Promise<unknown>>;
 }): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
@@ -130,10 +130,7 @@ export async function buildApp(opts: {
   await app.register(docsPlugin);
   await app.register(websocketPlugin, { bus, sessions });
   for (const module of modules) await app.register(module);
-  // Browser tests create the folders they need; never registered on a real server.
-  if (config.e2eFixtures) await app.register(testingRoutes);
-  // The assistance companies and drivers, played by the server for the demo (SIMULATOR=on).
-  if (config.simulator.enabled) await app.register(simulatorPlugin, { config: config.simulator });
+  for (const extend of opts.extensions ?? []) await extend(app);
   await app.register(staticPlugin, { webDir: config.webDir });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
-/** The demo logins (the password is the login), as seeded by db/seed. */
+/** The demo logins (the password is the login), as seeded by demo/seed. */
 export const DEMO_LOGINS = ['depanneur', 'mission', 'assisteur', 'superviseur', 'iot'] as const;
 
 /** The address a newcomer opens: `localhost` when the server listens on every interface. */

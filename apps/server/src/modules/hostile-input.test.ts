@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE, MAX_VAT_RATE, TEXT_INVALID_MESSAGE } from '@plateau/contracts';
-import { startFakeGeocoder, type FakeGeocoder } from '../adapters/geocoder/fake-geocoder.ts';
-import { DEMO_INGESTION_KEYS } from '../db/seed/places-things.ts';
+import { startFakeGeocoder, type FakeGeocoder } from '../demo/fakes/fake-geocoder.ts';
+import { DEMO_INGESTION_KEYS } from '../demo/seed/places-things.ts';
 import { signAccessToken } from '../lib/access-token.ts';
 import { DATABASE_CONFLICT_MESSAGE, DATABASE_REFUSED_MESSAGE } from '../plugins/errors.ts';
 import { createTestApp, TEST_TOKEN_SECRET, type TestContext } from '../test/harness.ts';

@@ -10,8 +10,8 @@ import {
 } from '@plateau/contracts';
 import { FakeNomadPlaces } from '../adapters/nomad-places/index.ts';
 import { accountSequences, folders, invoices, legalEntities, things, users } from '../db/schema/index.ts';
-import { DEMO_INGESTION_KEYS } from '../db/seed/places-things.ts';
-import { demoValorisation } from '../db/seed/valorisation-template.ts';
+import { DEMO_INGESTION_KEYS } from '../demo/seed/places-things.ts';
+import { demoValorisation } from '../demo/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 import { accountIdOf, makeFolder } from '../test/folder-fixtures.ts';
 

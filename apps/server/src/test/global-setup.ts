@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../demo/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

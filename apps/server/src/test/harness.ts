@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { buildApp, type App } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../demo/seed/index.ts';
+import { demoExtensions } from '../demo/demo-extensions.ts';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -92,7 +93,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   // Tests sign in far more often than a person: the per-address limit has its own test.
   config.oauthRateLimit = overrides.oauthRateLimit ?? 1_000_000;
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    extensions: demoExtensions(config),
+  });
   const tokens = new Map<string, { access_token: string; refresh_token: string }>();
   const signIn = async (login: string) => {
     const response = await app.inject({

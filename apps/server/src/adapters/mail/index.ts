@@ -3,7 +3,6 @@ import type { Mailer } from './mailer.ts';
 import { SmtpMailer, unconfiguredMailer } from './smtp-mailer.ts';
 
 export { MailError, type MailAttachment, type Mailer, type MailMessage } from './mailer.ts';
-export { startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from './fake-smtp-server.ts';
 
 /** SMTP at SMTP_URL (main.ts points it at an in-process fake when unset). */
 export function createMailer(config: Config): Mailer {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
 import { MailError } from './mailer.ts';
 import { SmtpMailer, unconfiguredMailer } from './smtp-mailer.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePraxedo, type FakePraxedo } from './fake-praxedo-server.ts';
+import { startFakePraxedo, type FakePraxedo } from '../../demo/fakes/fake-praxedo-server.ts';
 import { createOutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 import { PraxedoClient, PraxedoError, PRAXEDO_UNREACHABLE, type PraxedoWorkOrder } from './praxedo-client.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { straightLineEstimate } from '@plateau/contracts';
 import { estimateArrival } from '../../modules/tracking/public-tracking.service.ts';
-import { startFakeOsrm } from './fake-osrm-server.ts';
+import { startFakeOsrm } from '../../demo/fakes/fake-osrm-server.ts';
 import { OsrmRoutingClient } from './osrm-routing-client.ts';
 import { RoutingError } from './routing.ts';
 

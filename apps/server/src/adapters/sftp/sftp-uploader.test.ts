@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundGuard } from '../../lib/outbound/outbound-guard.ts';
-import { startFakeSftpServer, type FakeSftpServer } from './fake-sftp-server.ts';
+import { startFakeSftpServer, type FakeSftpServer } from '../../demo/fakes/fake-sftp-server.ts';
 import { remotePath, SftpError } from './sftp.ts';
 import { Ssh2SftpUploader } from './ssh2-sftp-uploader.ts';
 

@@ -4,7 +4,6 @@ import { unconfiguredSmsSender } from './sms-sender.ts';
 import { SmsFactorClient } from './smsfactor-client.ts';
 
 export { SmsError, type SmsRequest, type SmsSender } from './sms-sender.ts';
-export { startFakeSmsServer, type FakeSmsServer, type ReceivedSms } from './fake-sms-server.ts';
 
 /** SMSFactor at SMS_API_URL (main.ts points it at an in-process fake when unset). */
 export function createSmsSender(config: Config): SmsSender {

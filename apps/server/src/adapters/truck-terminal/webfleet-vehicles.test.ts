@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWebfleet } from './fake-webfleet-server.ts';
+import { startFakeWebfleet } from '../../demo/fakes/fake-webfleet-server.ts';
 import { TruckTerminalError } from './truck-terminal.ts';
 import { WebfleetTerminal } from './webfleet-terminal.ts';
 

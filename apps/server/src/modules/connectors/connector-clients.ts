@@ -5,7 +5,7 @@ import { PraxedoClient, PraxedoError } from '../../adapters/praxedo/index.ts';
 import { TruckTerminalError } from '../../adapters/truck-terminal/truck-terminal.ts';
 import { WebfleetConnectorClient } from '../../adapters/truck-terminal/webfleet-connector.ts';
 import type { Config } from '../../config.ts';
-import { DEMO_NOMAD, DEMO_WEBFLEET } from '../../adapters/demo-connector-fakes.ts';
+import { DEMO_NOMAD, DEMO_WEBFLEET } from '../../lib/demo-credentials.ts';
 import { OutboundRefused, type OutboundGuard } from '../../lib/outbound/outbound-guard.ts';
 
 /** A connector cannot run: a setting is missing here or on the server. French, shown on the tab. */

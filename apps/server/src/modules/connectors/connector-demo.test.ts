@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTOR_DEMO_TITLE } from '@plateau/contracts';
-import { startDemoConnectorFakes } from '../../adapters/demo-connector-fakes.ts';
+import { startDemoConnectorFakes } from '../../demo/fakes/demo-connector-fakes.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf } from '../../test/folder-fixtures.ts';

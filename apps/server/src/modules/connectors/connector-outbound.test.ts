@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePraxedo, type FakePraxedo } from '../../adapters/praxedo/fake-praxedo-server.ts';
+import { startFakePraxedo, type FakePraxedo } from '../../demo/fakes/fake-praxedo-server.ts';
 import { PRAXEDO_UNREACHABLE } from '../../adapters/praxedo/index.ts';
 import type { Resolver } from '../../lib/outbound/outbound-guard.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';

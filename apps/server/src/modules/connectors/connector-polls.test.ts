@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreationOrigine, FolderState, Typologie } from '@plateau/contracts';
-import { startFakeNomad } from '../../adapters/assistance-company/fake-nomad-server.ts';
-import { startFakeWebfleet } from '../../adapters/truck-terminal/fake-webfleet-server.ts';
+import { startFakeNomad } from '../../demo/fakes/fake-nomad-server.ts';
+import { startFakeWebfleet } from '../../demo/fakes/fake-webfleet-server.ts';
 import { loadConfig } from '../../config.ts';
 import { folders, trucks, vehicleEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';

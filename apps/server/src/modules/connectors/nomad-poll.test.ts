@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreationOrigine, FolderState, ValorisationState } from '@plateau/contracts';
-import { startFakeNomad } from '../../adapters/assistance-company/fake-nomad-server.ts';
-import { demoValorisation } from '../../db/seed/valorisation-template.ts';
+import { startFakeNomad } from '../../demo/fakes/fake-nomad-server.ts';
+import { demoValorisation } from '../../demo/seed/valorisation-template.ts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, eventsOf, folderRow, makeFolder, newFolderBody } from '../../test/folder-fixtures.ts';

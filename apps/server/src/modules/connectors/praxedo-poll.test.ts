@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreationOrigine, FolderState, type Folder } from '@plateau/contracts';
-import { startFakePraxedo, type FakePraxedo } from '../../adapters/praxedo/fake-praxedo-server.ts';
+import { startFakePraxedo, type FakePraxedo } from '../../demo/fakes/fake-praxedo-server.ts';
 import type { PraxedoWorkOrder } from '../../adapters/praxedo/index.ts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreationOrigine, FolderState, MissionState } from '@plateau/contracts';
-import { startFakeWebfleet } from '../../adapters/truck-terminal/fake-webfleet-server.ts';
+import { startFakeWebfleet } from '../../demo/fakes/fake-webfleet-server.ts';
 import { loadConfig } from '../../config.ts';
 import { folderMessages, trucks, vehicleEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';

@@ -20,8 +20,8 @@ import {
   missionRow,
 } from '../../test/folder-fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
-import { simulatorRandom } from '../../simulator/random.ts';
-import { tick } from '../../simulator/tick.ts';
+import { simulatorRandom } from '../../demo/simulator/random.ts';
+import { tick } from '../../demo/simulator/tick.ts';
 
 let t: TestContext;
 let depanneur: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { trucks } from '../../db/schema/index.ts';
-import { startFakeWebfleet } from '../../adapters/truck-terminal/fake-webfleet-server.ts';
+import { startFakeWebfleet } from '../../demo/fakes/fake-webfleet-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf } from '../../test/folder-fixtures.ts';
 

@@ -7,7 +7,7 @@ import {
   TRACKING_SMS_TOO_SOON_MESSAGE,
   type FolderTracking,
 } from '@plateau/contracts';
-import { startFakeSmsServer, type FakeSmsServer } from '../../adapters/sms/index.ts';
+import { startFakeSmsServer, type FakeSmsServer } from '../../demo/fakes/fake-sms-server.ts';
 import { accounts, folders, smsMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';

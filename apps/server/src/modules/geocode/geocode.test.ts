@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGeocoder, type FakeGeocoder } from '../../adapters/geocoder/fake-geocoder.ts';
+import { startFakeGeocoder, type FakeGeocoder } from '../../demo/fakes/fake-geocoder.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 let geocoder: FakeGeocoder;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CreationOrigine, FolderState } from '@plateau/contracts';
 import { folders, legalEntities } from '../../db/schema/index.ts';
-import { demoValorisation } from '../../db/seed/valorisation-template.ts';
+import { demoValorisation } from '../../demo/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, eventsOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 

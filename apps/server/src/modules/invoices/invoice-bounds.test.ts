@@ -10,7 +10,7 @@ import {
   VALORISATION_HT_TOO_LARGE_MESSAGE,
 } from '@plateau/contracts';
 import { accountSequences, folders, invoiceLines, invoices } from '../../db/schema/index.ts';
-import { demoValorisation } from '../../db/seed/valorisation-template.ts';
+import { demoValorisation } from '../../demo/seed/valorisation-template.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { accountOfLogin, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../../adapters/mail/index.ts';
-import { startFakeSmsServer, type FakeSmsServer } from '../../adapters/sms/index.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
+import { startFakeSmsServer, type FakeSmsServer } from '../../demo/fakes/fake-sms-server.ts';
 import {
   accounts,
   eventRuleMatches,
@@ -10,7 +10,7 @@ import {
   smsMessages,
   trucks,
 } from '../../db/schema/index.ts';
-import { removeDemoJournals } from '../../db/seed/journals.ts';
+import { removeDemoJournals } from '../../demo/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { recordVehicleEvent } from '../vehicle-events/vehicle-events.service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDemoJournals } from '../../db/seed/journals.ts';
+import { removeDemoJournals } from '../../demo/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf } from '../../test/folder-fixtures.ts';
 

@@ -14,7 +14,7 @@ import { recordDriverPosition } from '../driver/driver-position.service.ts';
 import { fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { accountOfLogin } from '../../test/invoice-fixtures.ts';
 import { sendQueuedSms } from '../notifications/sms-journal.ts';
-import { startFakeSmsServer } from '../../adapters/sms/index.ts';
+import { startFakeSmsServer } from '../../demo/fakes/fake-sms-server.ts';
 import { applyRetention } from './retention.service.ts';
 import { inboundSmsKey, SMS_OPTED_OUT_MESSAGE } from './sms-opt-out.service.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../../adapters/mail/index.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
 import { reportConfigurations } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { statsScenario } from '../../test/stats-fixtures.ts';
 import { accountIdOf } from '../../test/folder-fixtures.ts';
-import { readWorkbook, xlsxAttachment } from './report-test-kit.ts';
+import { readWorkbook, xlsxAttachment } from '../../test/report-test-kit.ts';
 
 const SFTP_PASSWORD = 'mot-de-passe-très-secret';
 let t: TestContext;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../../adapters/mail/index.ts';
-import { startFakeSftpServer, type FakeSftpServer } from '../../adapters/sftp/index.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
+import { startFakeSftpServer, type FakeSftpServer } from '../../demo/fakes/fake-sftp-server.ts';
 import { reportConfigurations } from '../../db/schema/index.ts';
-import { removeDemoJournals } from '../../db/seed/journals.ts';
+import { removeDemoJournals } from '../../demo/seed/journals.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { statsScenario } from '../../test/stats-fixtures.ts';
 import { REPORT_MAX_ATTEMPTS, runDueReports } from './report-delivery.service.ts';
-import { readWorkbook, xlsxAttachment } from './report-test-kit.ts';
+import { readWorkbook, xlsxAttachment } from '../../test/report-test-kit.ts';
 
 let t: TestContext;
 let smtp: FakeSmtpServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSftpServer, type FakeSftpServer } from '../../adapters/sftp/index.ts';
+import { startFakeSftpServer, type FakeSftpServer } from '../../demo/fakes/fake-sftp-server.ts';
 import { reportConfigurations } from '../../db/schema/index.ts';
 import type { Resolver } from '../../lib/outbound/outbound-guard.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { iotIngestionKeys, things } from '../../db/schema/index.ts';
-import { DEMO_INGESTION_KEYS } from '../../db/seed/places-things.ts';
+import { DEMO_INGESTION_KEYS } from '../../demo/seed/places-things.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;

@@ -9,7 +9,7 @@ import {
   type PublicTracking,
 } from '@plateau/contracts';
 import { accounts, folderEvents, folders, missions, trucks } from '../../db/schema/index.ts';
-import { startFakeOsrm } from '../../adapters/routing/fake-osrm-server.ts';
+import { startFakeOsrm } from '../../demo/fakes/fake-osrm-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, makeFolder } from '../../test/folder-fixtures.ts';
 import { trackingTokenFor } from './tracking-links.ts';

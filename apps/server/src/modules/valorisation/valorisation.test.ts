@@ -8,7 +8,7 @@ import {
   type Folder,
   type ValorisationState,
 } from '@plateau/contracts';
-import { demoValorisation } from '../../db/seed/valorisation-template.ts';
+import { demoValorisation } from '../../demo/seed/valorisation-template.ts';
 import { folders } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';

@@ -1,0 +1,27 @@
+import type { Config } from '../../config.ts';
+import { DEMO_NOMAD, DEMO_WEBFLEET } from '../../lib/demo-credentials.ts';
+import { startFakeNomad } from './fake-nomad-server.ts';
+import { startFakeWebfleet } from './fake-webfleet-server.ts';
+
+/**
+ * The connectors' systems on loopback for the demo, started only for those whose URL is not
+ * configured: a real HTTP server, so the real clients run.
+ */
+export async function startDemoConnectorFakes(config: Config): Promise<{ close: () => Promise<void> }> {
+  const webfleet = config.webfleet.url ? undefined : await startFakeWebfleet();
+  if (webfleet) {
+    webfleet.requireCredentials(DEMO_WEBFLEET);
+    config.connectors.demoWebfleetUrl = webfleet.url;
+  }
+  const nomad = config.nomad.url ? undefined : await startFakeNomad();
+  if (nomad) {
+    nomad.addAccount(DEMO_NOMAD);
+    config.connectors.demoNomadUrl = nomad.url;
+  }
+  return {
+    close: async () => {
+      await webfleet?.close();
+      await nomad?.close();
+    },
+  };
+}

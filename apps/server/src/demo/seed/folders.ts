@@ -1,0 +1,285 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  CreationOrigine,
+  MissionKind,
+  MissionState,
+  PropositionInitiale,
+  PropositionInitialeCode,
+  type BusinessNature,
+  type FolderState,
+  type Place,
+} from '@plateau/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/access-token.ts';
+import { accounts, agents, folders, missions, trucks, users } from '../../db/schema/index.ts';
+import { garages, seededRandom, streets, type Random } from './folders-data.ts';
+import { seedHistory } from './folders-history.ts';
+import {
+  acceptationOf,
+  customerOf,
+  externalNumberOf,
+  hasReport,
+  interventionOf,
+  isUnderWay,
+  placeOf,
+  positionsOf,
+  reportOf,
+  statisticOf,
+  wasAccepted,
+} from './folders-parts.ts';
+import { folderScenarios, type FolderScenario } from './folders-scenarios.ts';
+import { valoriseFolder } from './folders-valorisation.ts';
+import { attelageOf, vehiculeOf } from './folders-vehicles.ts';
+
+type TruckRow = typeof trucks.$inferSelect;
+type Fleet = { trucks: TruckRow[]; agentIds: number[]; admin: AuthContext | null };
+type FolderRow = typeof folders.$inferSelect;
+
+/** Everything one demo folder is drawn from. */
+interface Draw {
+  scenario: FolderScenario;
+  index: number;
+  accountId: number;
+  random: Random;
+  customer: ReturnType<typeof customerOf>;
+  customerPlace: Partial<Place>;
+  garage: Partial<Place>;
+  creation: Date;
+  missionDate: Date;
+  truck: TruckRow | null;
+  agentId: number | null;
+}
+
+/** How long ago a folder in this state was created: open ones are recent, closed ones older. */
+function ageInMinutes(state: FolderState, random: Random): number {
+  const days: Partial<Record<FolderState, [number, number]>> = {
+    QUICK_CREATED: [0, 1],
+    CREATED: [0, 1],
+    WAITING: [0, 2],
+    ACCEPTED: [0, 4],
+    ACCEPTED_CONFIRMED: [0, 5],
+    CANCEL_PROPOSAL: [0, 3],
+    REPORT: [2, 20],
+    REPORT_VALIDATED: [5, 40],
+  };
+  const [min, max] = days[state] ?? [10, 150];
+  return random.int(min * 1440, max * 1440 + 600);
+}
+
+function draw(scenario: FolderScenario, index: number, accountId: number, fleet: Fleet, now: number): Draw {
+  const random = seededRandom(7919 * (index + 1));
+  const customer = customerOf(random);
+  const creation = new Date(now - ageInMinutes(scenario.state, random) * 60_000);
+  // Half the missions not yet sent already name their truck, so the demo can send them.
+  const assigned =
+    isUnderWay(scenario.mission) ||
+    scenario.mission === MissionState.MISSION_DELETED ||
+    (scenario.mission === MissionState.MISSION_NOT_YET_SEND && index % 2 === 0);
+  const truck = assigned && fleet.trucks.length > 0 ? random.pick(fleet.trucks) : null;
+  return {
+    scenario,
+    index,
+    accountId,
+    random,
+    customer,
+    customerPlace: placeOf(random.pick(streets[scenario.account]!), customer),
+    garage: placeOf(garages[scenario.account]!),
+    creation,
+    missionDate: new Date(creation.getTime() + random.int(30, 90) * 60_000),
+    truck,
+    agentId: truck && fleet.agentIds.length > 0 ? random.pick(fleet.agentIds) : null,
+  };
+}
+
+const depotOf = (truck: TruckRow | null): Partial<Place> | null =>
+  truck?.positionLatitude != null && truck.positionLongitude != null
+    ? placeOf([
+        `Dépôt ${truck.name}`,
+        '',
+        truck.positionText ?? '',
+        truck.positionLatitude,
+        truck.positionLongitude,
+      ])
+    : null;
+
+/** A folder the scenario valorises expects one (the drawn value is taken all the same: same draws). */
+const propositionOf = (scenario: FolderScenario, drawn: (typeof PropositionInitialeCode)[number]) =>
+  scenario.valorisation ? PropositionInitiale.ASSISTEUR : drawn;
+
+async function insertFolder(db: DbOrTx, d: Draw): Promise<FolderRow> {
+  const { scenario, random } = d;
+  const nomad = scenario.origin === CreationOrigine.NOMAD;
+  const [folder] = await db
+    .insert(folders)
+    .values({
+      accountId: d.accountId,
+      creationDateTime: d.creation,
+      updatedAt: d.creation,
+      folderState: scenario.state,
+      creationOrigine: scenario.origin,
+      assistanceProvider: scenario.provider,
+      externalNumber: externalNumberOf(scenario.provider, random, d.index),
+      origineNumber: nomad ? `NMD-${random.int(100_000, 999_999)}` : null,
+      contactInfo: `${d.customer.firstname} ${d.customer.name}`,
+      contactPhone: d.customer.phone,
+      cancellable: scenario.cancellable ?? true,
+      confirmationRequise: scenario.confirmationRequise ?? false,
+      messagesAllowed: nomad,
+      propositionInitiale: nomad ? propositionOf(scenario, random.pick(PropositionInitialeCode)) : null,
+      customerPlace: d.customerPlace,
+      vehicule: vehiculeOf(random),
+      attelage: d.index % 6 === 0 ? attelageOf(random) : null,
+      interventionDepannage: interventionOf(scenario, random, d.missionDate),
+      acceptation: nomad && wasAccepted(scenario) ? acceptationOf(random, d.creation) : null,
+      reportDepannage: hasReport(scenario.state)
+        ? reportOf(depotOf(d.truck) ?? d.garage, d.customerPlace, d.garage, d.missionDate, scenario.state)
+        : null,
+      valorisationInitiale: nomad ? random.int(90, 260) : null,
+      truckId: d.truck?.id ?? null,
+      agentId: d.agentId,
+      missionState: scenario.mission,
+      missionDateTime: d.missionDate,
+    })
+    .returning();
+  return folder!;
+}
+
+/** The intervention mission (to the garage), and the relivraison (back to the customer) when there is one. */
+async function insertMissions(db: DbOrTx, d: Draw, folder: FolderRow): Promise<void> {
+  const from: [number, number] = [
+    d.truck?.positionLatitude ?? d.customerPlace.latitude!,
+    d.truck?.positionLongitude ?? d.customerPlace.longitude!,
+  ];
+  const relivraisonDate = new Date(d.missionDate.getTime() + 2 * 86_400_000);
+  const planned = [
+    {
+      kind: MissionKind.INTERVENTION,
+      state: d.scenario.mission,
+      date: d.missionDate,
+      to: d.customerPlace,
+      destination: d.garage,
+    },
+    ...(d.scenario.relivraison
+      ? [
+          {
+            kind: MissionKind.RELIVRAISON,
+            state: d.scenario.relivraison,
+            date: relivraisonDate,
+            to: d.garage,
+            destination: d.customerPlace,
+          },
+        ]
+      : []),
+  ];
+  const { marque, modele, immatriculation } = folder.vehicule ?? {};
+  for (const m of planned) {
+    const intervention = m.kind === MissionKind.INTERVENTION;
+    const withTruck = intervention || isUnderWay(m.state);
+    await db.insert(missions).values({
+      folderId: folder.id,
+      accountId: d.accountId,
+      kind: m.kind,
+      orderNo: `${folder.orderNo}-${intervention ? 'I' : 'R'}`,
+      missionState: m.state,
+      missionDateTime: m.date,
+      creationDateTime: d.creation,
+      sentDateTime: isUnderWay(m.state) ? new Date(d.creation.getTime() + 5 * 60_000) : null,
+      truckId: withTruck ? (d.truck?.id ?? null) : null,
+      agentId: withTruck ? d.agentId : null,
+      externalMissionNo: folder.externalNumber,
+      contactInfo: folder.contactInfo,
+      contactPhone: folder.contactPhone,
+      text: `${intervention ? 'Remorquage' : 'Relivraison'} ${marque} ${modele} ${immatriculation} - ${folder.contactInfo} ${folder.contactPhone}`,
+      destinationPlace: m.destination,
+      statistic: statisticOf(m.state, d.random),
+      positions: isUnderWay(m.state) ? positionsOf(from, m.to, m.date, 5) : [],
+    });
+  }
+}
+
+async function fleetOf(db: DbOrTx, accountId: number): Promise<Fleet> {
+  const rows = await db.select({ id: agents.id }).from(agents).where(eq(agents.accountId, accountId));
+  const [admin] = await db
+    .select({ userId: users.id, nature: accounts.businessNature })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.accountId, accountId), eq(users.role, 'ADMIN')))
+    .orderBy(users.id)
+    .limit(1);
+  return {
+    trucks: await db.select().from(trucks).where(eq(trucks.accountId, accountId)),
+    agentIds: rows.map((r) => r.id),
+    // The account's administrator: who proposes or accepts a valorisation in the demo.
+    admin: admin
+      ? {
+          accountId,
+          userId: admin.userId,
+          nature: admin.nature as BusinessNature,
+          assistanceProvider: null,
+          role: 'ADMIN',
+        }
+      : null,
+  };
+}
+
+/** Demo folders of the operator accounts (see folders-scenarios.ts). */
+export async function seedFolders(db: DbOrTx, accountIds: Map<string, number>): Promise<void> {
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const fleets = new Map<string, Fleet>();
+  for (const [index, scenario] of folderScenarios.entries()) {
+    const accountId = accountIds.get(scenario.account)!;
+    if (!fleets.has(scenario.account)) fleets.set(scenario.account, await fleetOf(db, accountId));
+    const fleet = fleets.get(scenario.account)!;
+    const d = draw(scenario, index, accountId, fleet, now);
+    const folder = await insertFolder(db, d);
+    await insertMissions(db, d, folder);
+    await seedHistory(db, folder, scenario, d.creation, d.random);
+    if (scenario.valorisation && fleet.admin)
+      await valoriseFolder(db, folder.id, scenario.valorisation, fleet.admin, d.missionDate, d.random);
+  }
+}
+
+export interface FixtureOptions {
+  /** true: the missions name a truck (and an agent); false: none; absent: as the demo draws it. */
+  truck?: boolean;
+  /** Terms of the assistance company to set on the intervention (appointments allowed…). */
+  intervention?: Record<string, unknown>;
+  /** Vehicle fields to start from instead of the drawn ones. */
+  vehicule?: Record<string, unknown>;
+}
+let fixtures = 0;
+
+/**
+ * One folder drawn like the demo's, for the browser tests' fixtures route (E2E_FIXTURES=1):
+ * a test creates the folder it needs instead of hoping the demo data has one.
+ */
+export async function seedFixtureFolder(
+  db: DbOrTx,
+  accountId: number,
+  scenario: FolderScenario,
+  options: FixtureOptions = {},
+): Promise<FolderRow> {
+  const fleet = await fleetOf(db, accountId);
+  fixtures += 1;
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const d = draw(scenario, folderScenarios.length + fixtures, accountId, fleet, now);
+  if (options.truck !== undefined) {
+    d.truck = options.truck ? (fleet.trucks[0] ?? null) : null;
+    d.agentId = d.truck ? (fleet.agentIds[0] ?? null) : null;
+  }
+  let folder = await insertFolder(db, d);
+  if (options.intervention || options.vehicule) {
+    const [updated] = await db
+      .update(folders)
+      .set({
+        interventionDepannage: { ...folder.interventionDepannage, ...options.intervention },
+        vehicule: { ...folder.vehicule, ...options.vehicule },
+      })
+      .where(eq(folders.id, folder.id))
+      .returning();
+    folder = updated!;
+  }
+  await insertMissions(db, d, folder);
+  await seedHistory(db, folder, scenario, d.creation, d.random);
+  return folder;
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedFleet } from './fleet.ts';
+import { seedFolders } from './folders.ts';
+import { seedPlacesAndThings } from './places-things.ts';
+import { seedJournals } from './journals.ts';
+import { seedStatsHistory } from './stats-history.ts';
+import { seedCustomers } from './customers.ts';
+import { seedInvoices } from './invoices.ts';
+import { seedCalendarDay } from './calendar-day.ts';
+import { seedDriverApp } from './driver-app.ts';
+import { seedSensitiveJournal } from './sensitive-journal.ts';
+
+/** Further demo data, in order; each receives the demo account ids by key. */
+type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
+const seeders: Seeder[] = [
+  seedFleet,
+  seedFolders,
+  seedStatsHistory,
+  seedPlacesAndThings,
+  seedJournals,
+  seedCustomers,
+  seedInvoices,
+  seedCalendarDay,
+  seedDriverApp,
+  seedSensitiveJournal,
+];
+
+/** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    const ids = await seedAccounts(tx);
+    for (const seed of seeders) await seed(tx, ids);
+  });
+  return true;
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import {
+  AssistanceProvider,
+  CreationOrigine,
+  FolderEventSource,
+  FolderState,
+  MissionKind,
+  MissionState,
+  MissionStepCode,
+  missionStateLabels,
+  stateLabel,
+  statisticFromSteps,
+  type MissionSteps,
+} from '@plateau/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { folderEvents, folders, missions, trucks } from '../../db/schema/index.ts';
+import { customers, registration, seededRandom, vehicles, type Random } from './folders-data.ts';
+
+/** The operators whose dashboard shows figures on `npm run demo`, and their missions a day. */
+const OPERATORS: Record<string, number> = { depanneur: 4, mission: 2, bordeaux: 2, lille: 1, nantes: 1 };
+/** The current week and the one before, up to today. */
+const DAYS = 14;
+const PROVIDERS = [
+  AssistanceProvider.AXA_ASSISTANCE,
+  AssistanceProvider.AXA_ASSISTANCE,
+  AssistanceProvider.MONDIAL_ASSISTANCE,
+  AssistanceProvider.EUROP_ASSISTANCE,
+  AssistanceProvider.IMA,
+];
+
+/** Minutes after the mission date of each step; some drivers stop reporting before the end. */
+function stepsOf(random: Random, missionDate: Date): MissionSteps {
+  const approach = random.int(12, 75);
+  const onPlace = random.int(10, 60);
+  const minutes = [1, 3, 6, 7, 6 + approach, 6 + approach + onPlace, 40 + approach + onPlace];
+  const reported = random.next() < 0.75 ? 7 : random.int(2, 6);
+  const steps: MissionSteps = {};
+  MissionStepCode.slice(0, reported).forEach((code, i) => {
+    steps[code] = {
+      dateTime: new Date(missionDate.getTime() + minutes[i]! * 60_000).toISOString(),
+      latitude: null,
+      longitude: null,
+    };
+  });
+  return steps;
+}
+
+type Draft = {
+  folder: typeof folders.$inferInsert;
+  mission: Omit<typeof missions.$inferInsert, 'folderId' | 'orderNo'>;
+};
+
+/**
+ * Finished (and a few abandoned) missions over the last two weeks with the driver's steps, so
+ * 'Mon tableau de bord' shows real figures from the first start. The statistic is what the
+ * driver's steps make of it (statisticFromSteps), plus an outcome, and each folder its workflow
+ * (received, sent, closed or cancelled). Three statements in all: every test file seeds the demo,
+ * so this must cost little.
+ */
+export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
+  const random = seededRandom(20_261_125);
+  const today = new Date();
+  today.setHours(7, 0, 0, 0);
+  const drafts: Draft[] = [];
+  for (const [key, perDay] of Object.entries(OPERATORS)) {
+    const accountId = accountIds.get(key);
+    if (!accountId) continue;
+    const fleet = await tx.select({ id: trucks.id }).from(trucks).where(eq(trucks.accountId, accountId));
+    if (fleet.length === 0) continue;
+    for (let day = DAYS - 1; day >= 0; day--) {
+      for (let n = 0; n < perDay; n++) {
+        const missionDate = new Date(today.getTime() - day * 86_400_000 + random.int(0, 11 * 60) * 60_000);
+        const draft = draftOf(random, accountId, random.pick(fleet).id, missionDate);
+        if (missionDate.getTime() <= Date.now()) drafts.push(draft);
+      }
+    }
+  }
+  if (drafts.length === 0) return;
+  const made = await tx
+    .insert(folders)
+    .values(drafts.map((d) => d.folder))
+    .returning({ id: folders.id, orderNo: folders.orderNo });
+  await tx
+    .insert(missions)
+    .values(
+      drafts.map((d, i) => ({ ...d.mission, folderId: made[i]!.id, orderNo: `${made[i]!.orderNo}-I` })),
+    );
+  await tx.insert(folderEvents).values(drafts.flatMap((d, i) => eventsOf(d, made[i]!.id)));
+}
+
+/** The folder's workflow: received from the assistance company (replayable), sent, then its end. */
+function eventsOf({ folder, mission }: Draft, folderId: number) {
+  const last = Object.values(mission.steps ?? {}).at(-1)?.dateTime;
+  const end = last ? new Date(last) : mission.missionDateTime!;
+  const rows = [
+    {
+      eventSource: FolderEventSource.FOLDER,
+      state: FolderState.CREATED,
+      stateLabel: stateLabel(FolderState.CREATED),
+      text: "Dossier reçu de l'assisteur",
+      eventDateTime: folder.creationDateTime!,
+      replay: { kind: 'nomadFolder' as const },
+    },
+    {
+      eventSource: FolderEventSource.MISSION_INTERVENTION,
+      state: MissionState.MISSION_STARTED,
+      stateLabel: missionStateLabels[MissionState.MISSION_STARTED],
+      text: 'Mission envoyée',
+      eventDateTime: mission.sentDateTime!,
+      replay: null,
+    },
+    {
+      eventSource: FolderEventSource.FOLDER,
+      state: folder.folderState!,
+      stateLabel: stateLabel(folder.folderState!),
+      text: `Dossier à l'état ${stateLabel(folder.folderState!)}`,
+      eventDateTime: end,
+      replay: null,
+    },
+  ];
+  return rows.map((row) => ({
+    ...row,
+    folderId,
+    recordDateTime: row.eventDateTime,
+    creationOrigine: CreationOrigine.NOMAD,
+  }));
+}
+
+function draftOf(random: Random, accountId: number, truckId: number, missionDate: Date): Draft {
+  const provider = random.pick(PROVIDERS);
+  const [firstname, name, phone] = random.pick(customers);
+  const [marque, modele] = random.pick(vehicles);
+  const steps = stepsOf(random, missionDate);
+  const finished = steps.finished !== undefined;
+  const statistic = statisticFromSteps(steps, null);
+  const outcome = random.next();
+  statistic.pickup = finished && outcome < 0.6;
+  statistic.repareOnPlace = finished && outcome >= 0.6 && outcome < 0.92;
+  statistic.missionForNothing = finished && outcome >= 0.92;
+  const missionState = finished ? MissionState.MISSION_FINISH : MissionState.MISSION_ABORDED;
+  const created = new Date(missionDate.getTime() - 30 * 60_000);
+  return {
+    folder: {
+      accountId,
+      creationOrigine: CreationOrigine.NOMAD,
+      folderState: finished ? FolderState.CLOSED : FolderState.CANCELED,
+      assistanceProvider: provider,
+      externalNumber:
+        provider === AssistanceProvider.AXA_ASSISTANCE
+          ? `${random.int(10_000_000, 99_999_999)}*${random.int(10, 99)}`
+          : `${provider.slice(0, 3)}-${random.int(100_000, 999_999)}`,
+      creationDateTime: created,
+      missionState,
+      missionDateTime: missionDate,
+      truckId,
+      customerPlace: { contactFirstname: firstname, contactName: name, contactPhone: phone },
+      vehicule: { immatriculation: registration(random), marque, modele },
+    },
+    mission: {
+      accountId,
+      kind: MissionKind.INTERVENTION,
+      missionState,
+      missionDateTime: missionDate,
+      creationDateTime: created,
+      sentDateTime: new Date(missionDate.getTime() - 20 * 60_000),
+      truckId,
+      steps,
+      statistic,
+    },
+  };
+}
