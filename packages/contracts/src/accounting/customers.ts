@@ -30,6 +30,11 @@ export const Customer = z.object({
    * from a French VAT number. Required to issue an invoice to a French company (buyer-siren.ts).
    */
   siren: z.string().nullable(),
+  /**
+   * The customer was erased (RGPD) while invoices name it: its card is anonymised and read-only,
+   * the invoices keep their own copy of the buyer (issue 28 §2).
+   */
+  restrictedAt: z.iso.datetime().nullable(),
   /** Grows at every save; a PATCH carries the one it was based on. */
   version: z.number().int(),
   creationDateTime: z.iso.datetime(),

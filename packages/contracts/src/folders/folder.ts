@@ -75,6 +75,8 @@ export const Folder = FolderSummary.omit({ accountName: true, truckName: true, a
   destinationPlace: Place.nullable(),
   contactInfo: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** When the person's data was erased (RGPD erasure or retention): the folder reads « Anonymisé ». */
+  anonymisedAt: z.iso.datetime().nullable(),
   confirmationRequise: z.boolean(),
   messagesAllowed: z.boolean(),
   propositionInitiale: z.enum(PropositionInitialeCode).nullable(),

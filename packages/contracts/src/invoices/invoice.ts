@@ -133,7 +133,14 @@ export const InvoiceRow = Invoice.pick({
   totalHT: true,
   totalTTC: true,
   createdAt: true,
-}).extend({ companyName: z.string().nullable() });
+}).extend({
+  companyName: z.string().nullable(),
+  /**
+   * Its customer was erased (issue 23 §3, issue 28 §2): still listed, kept 10 years for the law,
+   * its buyer's name no longer shown in the list.
+   */
+  restricted: z.boolean(),
+});
 export type InvoiceRow = z.infer<typeof InvoiceRow>;
 
 export const InvoiceList = z.object({ rows: z.array(InvoiceRow), total: z.number().int() });

@@ -94,11 +94,14 @@ export const folders = pgTable(
     customerName: text('customer_name').generatedAlwaysAs(customerNameSql),
     city: text('city').generatedAlwaysAs(sql`(customer_place->>'city')`),
     /**
+     * When its personal data was erased (erasure or retention, issue 23): names read « Anonymisé »,
+     * phones and e-mails are null or gone, the place keeps its town (issue 28 §1).
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
      * Haystack of the keyword search, folded by plateau_search_fold (lower case, no accents; the
      * same mapping as foldForSearch in contracts), matched with LIKE through a trigram index.
      */
-    /** When its personal data was replaced by « Anonymisé » (erasure or retention, issue 23). */
-    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`plateau_search_fold(coalesce(external_number, '') || ' ' || order_no || ' ' || coalesce(${registrationSql}, '') || ' ' || coalesce(regexp_replace(${registrationSql}, '[^[:alnum:]]', '', 'g'), '') || ' ' || coalesce(${customerNameSql}, '') || ' ' || coalesce(customer_place->>'city', ''))`,
     ),

@@ -36,6 +36,7 @@ import {
 
 const NOT_FOUND = "Ce client n'existe pas";
 const STALE = 'Ce client a été modifié entre-temps : rechargez-le avant de sauvegarder';
+const RESTRICTED = 'Ce client a été effacé (données personnelles) : sa fiche ne peut plus être modifiée';
 const IN_USE = 'Ce client est utilisé par une facture : il ne peut pas être supprimé';
 
 export const toCustomerDto = (row: CustomerRow): Customer => ({
@@ -51,6 +52,7 @@ export const toCustomerDto = (row: CustomerRow): Customer => ({
   typeReglementId: row.typeReglementId,
   tvaIntracommunautaire: row.tvaIntracommunautaire,
   siren: row.siren,
+  restrictedAt: row.restrictedAt?.toISOString() ?? null,
   version: row.version,
   creationDateTime: row.createdAt.toISOString(),
 });
@@ -153,6 +155,7 @@ export async function patchCustomer(
   return db.transaction(async (tx) => {
     const row = await findCustomer(tx, auth.accountId, id);
     if (!row) throw new NotFound(NOT_FOUND);
+    if (row.restrictedAt) throw new Conflict(RESTRICTED);
     if (row.version !== body.version) throw new Conflict(STALE);
     if (Object.keys(toValues(body)).length === 0) return toCustomerDto(row);
     const values = withSiren(toValues(body), row);

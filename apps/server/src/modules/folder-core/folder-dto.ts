@@ -83,6 +83,7 @@ export function toFolderDto(
     registration: row.registration,
     contactInfo: row.contactInfo,
     contactPhone: row.contactPhone,
+    anonymisedAt: iso(row.anonymisedAt),
     confirmationRequise: row.confirmationRequise,
     messagesAllowed: row.messagesAllowed,
     propositionInitiale: row.propositionInitiale,

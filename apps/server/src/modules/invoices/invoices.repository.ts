@@ -15,8 +15,8 @@ const ofAccount = (accountId: number, id: number) =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listInvoices(db: DbOrTx, accountId: number, query: InvoiceListQuery) {
-  // A restricted invoice (its customer erased, issue 23) is kept for the FEC only.
-  const filters: SQL[] = [eq(invoices.accountId, accountId), isNull(invoices.restrictedAt)];
+  // A restricted invoice (its customer erased, issue 23) stays listed, marked (issue 28 §2).
+  const filters: SQL[] = [eq(invoices.accountId, accountId)];
   if (query.startDate) filters.push(gte(invoices.date, query.startDate));
   if (query.endDate) filters.push(lte(invoices.date, query.endDate));
   if (query.code) filters.push(ilike(invoices.code, `%${escapeLike(query.code)}%`));

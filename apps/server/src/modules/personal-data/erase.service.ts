@@ -11,9 +11,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   agents,
   folderDocuments,
-  folderEvents,
-  folderMessages,
-  folders,
   idempotencyKeys,
   invoices,
   legalEntities,
@@ -24,7 +21,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
-import { anonymiseJson, anonymiseText } from './anonymise.ts';
+import { anonymiseJson } from './anonymise.ts';
+import { anonymiseFolders, anonymiseImports } from './anonymise-folders.ts';
 import { personIdentifiers } from './person-identifiers.ts';
 import { findPerson, type PersonFindings } from './person-search.ts';
 
@@ -90,6 +88,7 @@ export async function erasePerson(
           sessionEpoch: sql`${users.sessionEpoch} + 1`,
         })
         .where(eq(users.id, user.id));
+    await anonymiseImports(tx, actor.accountId, holdsPerson);
     await forgetCopies(tx, actor.accountId, holdsPerson);
     const result: PersonalDataErasure = {
       folders: folderIds.length,
@@ -114,65 +113,10 @@ export async function erasePerson(
   });
 }
 
-/** The folders, their missions, workflow rows and messages: the person's texts become « Anonymisé ». */
-export async function anonymiseFolders(tx: Tx, folderIds: number[], holdsPerson: HoldsPerson) {
-  if (!folderIds.length) return;
-  const rows = await tx.select().from(folders).where(inArray(folders.id, folderIds));
-  for (const f of rows) {
-    await tx
-      .update(folders)
-      .set({
-        customerPlace: anonymiseJson(f.customerPlace, holdsPerson, true) as typeof f.customerPlace,
-        vehicule: anonymiseJson(f.vehicule, holdsPerson) as typeof f.vehicule,
-        attelage: anonymiseJson(f.attelage, holdsPerson) as typeof f.attelage,
-        interventionDepannage: anonymiseJson(
-          f.interventionDepannage,
-          holdsPerson,
-        ) as typeof f.interventionDepannage,
-        reportDepannage: anonymiseJson(f.reportDepannage, holdsPerson) as typeof f.reportDepannage,
-        acceptation: anonymiseJson(f.acceptation, holdsPerson) as typeof f.acceptation,
-        contactInfo: f.contactInfo === null ? null : ANONYMISED,
-        contactPhone: f.contactPhone === null ? null : ANONYMISED,
-        anonymisedAt: new Date(),
-        version: f.version + 1,
-      })
-      .where(eq(folders.id, f.id));
-  }
-  const missionRows = await tx.select().from(missions).where(inArray(missions.folderId, folderIds));
-  for (const m of missionRows) {
-    await tx
-      .update(missions)
-      .set({
-        contactInfo: m.contactInfo === null ? null : ANONYMISED,
-        contactPhone: m.contactPhone === null ? null : ANONYMISED,
-        text: anonymiseText(m.text, holdsPerson),
-        destinationPlace: anonymiseJson(m.destinationPlace, holdsPerson) as typeof m.destinationPlace,
-      })
-      .where(eq(missions.id, m.id));
-  }
-  const events = await tx.select().from(folderEvents).where(inArray(folderEvents.folderId, folderIds));
-  for (const e of events) {
-    await tx
-      .update(folderEvents)
-      .set({
-        text: anonymiseText(e.text, holdsPerson),
-        message: anonymiseText(e.message, holdsPerson),
-        replay: anonymiseJson(e.replay, holdsPerson) as typeof e.replay,
-      })
-      .where(eq(folderEvents.id, e.id));
-  }
-  const messages = await tx.select().from(folderMessages).where(inArray(folderMessages.folderId, folderIds));
-  for (const m of messages) {
-    await tx
-      .update(folderMessages)
-      .set({ message: anonymiseText(m.message, holdsPerson)!, author: anonymiseText(m.author, holdsPerson) })
-      .where(eq(folderMessages.id, m.id));
-  }
-}
-
 /**
- * A customer no issued invoice names is anonymised, its drafts deleted; one that was invoiced is
- * kept whole for its invoices and restricted with them: listed nowhere but in the FEC.
+ * Every customer card of the person is anonymised and its drafts deleted; one that issued invoices
+ * name is restricted too (read-only), with those invoices: they keep their own copy of the buyer,
+ * as the law asks, and stay listed, marked (issue 28 §2).
  */
 async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPerson: HoldsPerson, now: Date) {
   const drafts = found.invoices.filter((i) => i.state === 'DRAFT').map((i) => i.id);
@@ -189,13 +133,7 @@ async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPer
         ),
       );
   const invoiced = new Set(found.customers.filter((c) => c.hasInvoices).map((c) => c.id));
-  if (invoiced.size)
-    await tx
-      .update(legalEntities)
-      .set({ restrictedAt: now })
-      .where(inArray(legalEntities.id, [...invoiced]));
-  const erasable = found.customers.filter((c) => !invoiced.has(c.id));
-  for (const customer of erasable) {
+  for (const customer of found.customers) {
     await tx.delete(invoices).where(and(eq(invoices.customerId, customer.id), eq(invoices.state, 'DRAFT')));
     const [row] = await tx.select().from(legalEntities).where(eq(legalEntities.id, customer.id));
     if (!row) continue;
@@ -216,6 +154,7 @@ async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPer
         contactPlace2: anonymiseJson(row.contactPlace2, holdsPerson, true) as typeof row.contactPlace2,
         tvaIntracommunautaire: null,
         siren: null,
+        restrictedAt: invoiced.has(customer.id) ? now : null,
         version: row.version + 1,
       })
       .where(eq(legalEntities.id, customer.id));
@@ -223,7 +162,7 @@ async function eraseCustomersAndInvoices(tx: Tx, found: PersonFindings, holdsPer
   return {
     restrictedInvoices: issued.length,
     restrictedCustomers: invoiced.size,
-    customers: erasable.length,
+    customers: found.customers.length,
   };
 }
 

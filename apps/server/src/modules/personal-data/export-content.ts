@@ -1,8 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { identifierMatcher, type PersonQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agents,
+  driverReports,
   folderDocuments,
+  folderImports,
   folders,
   invoices,
   legalEntities,
@@ -10,6 +13,7 @@ import {
   smsMessages,
   users,
 } from '../../db/schema/index.ts';
+import { personIdentifiers } from './person-identifiers.ts';
 import type { PersonFindings } from './person-search.ts';
 
 /** What the keys of data.json hold: written into the file itself, so it documents itself. */
@@ -21,6 +25,10 @@ export const EXPORT_KEYS = {
     'Dossiers de dépannage où la personne apparaît : lieu et contact (customerPlace), véhicule, attelage, intervention, rapport, missions et documents.',
   'folders[].missions':
     'Missions du dossier : contact, texte, lieu de destination, étapes et positions du camion.',
+  'folders[].missions[].report':
+    'Rapport signé sur place : signataire, remarques, date ; signature est le chemin de l’image dans cette archive.',
+  imports:
+    'Fichiers CSV refusés dont une valeur nomme la personne : nom du fichier, ligne, colonne, valeur et motif.',
   'folders[].documents': 'Photos et documents du dossier ; file est leur chemin dans cette archive.',
   customers: 'Fiches client : adresses et contacts.',
   invoices: 'Factures et avoirs qui nomment la personne (en-tête, adresse de facturation, montants).',
@@ -35,7 +43,12 @@ export interface ExportDocument {
 }
 
 /** Everything found about the person, as data.json holds it, and their documents' bytes. */
-export async function exportContent(db: DbOrTx, found: PersonFindings) {
+export async function exportContent(
+  db: DbOrTx,
+  accountId: number,
+  query: PersonQuery,
+  found: PersonFindings,
+) {
   const folderIds = found.folders.map((f) => f.id);
   const folderRows = folderIds.length
     ? await db.select().from(folders).where(inArray(folders.id, folderIds))
@@ -52,6 +65,45 @@ export async function exportContent(db: DbOrTx, found: PersonFindings) {
     content: d.content,
   }));
   const pathOf = new Map(documentRows.map((d, i) => [d.id, documents[i]!.path]));
+  const reportRows = missionRows.length
+    ? await db
+        .select()
+        .from(driverReports)
+        .where(
+          inArray(
+            driverReports.missionId,
+            missionRows.map((m) => m.id),
+          ),
+        )
+    : [];
+  const signatureOf = new Map<number, string>();
+  for (const r of reportRows)
+    if (r.signaturePng.length) {
+      signatureOf.set(r.missionId, `signatures/mission-${r.missionId}.png`);
+      documents.push({ path: signatureOf.get(r.missionId)!, content: r.signaturePng });
+    }
+  const reportOf = (missionId: number) => {
+    const r = reportRows.find((row) => row.missionId === missionId);
+    return r
+      ? {
+          signerName: r.signerName,
+          remarks: r.remarks,
+          signedAt: r.signedAt.toISOString(),
+          km: r.km,
+          signature: signatureOf.get(missionId) ?? null,
+        }
+      : null;
+  };
+  const holdsPerson = identifierMatcher(await personIdentifiers(db, query, found));
+  const importRows = await db
+    .select({ filename: folderImports.filename, problems: folderImports.problems })
+    .from(folderImports)
+    .where(eq(folderImports.accountId, accountId));
+  const imports = importRows.flatMap((i) =>
+    (i.problems ?? [])
+      .filter((p) => p.value !== undefined && holdsPerson(p.value))
+      .map((p) => ({ filename: i.filename, ...p })),
+  );
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
   const pick = async <T>(rows: Array<{ id: number }>, read: (ids: number[]) => Promise<T[]>) =>
     rows.length ? read(ids(rows)) : [];
@@ -82,6 +134,7 @@ export async function exportContent(db: DbOrTx, found: PersonFindings) {
           destinationPlace: m.destinationPlace,
           steps: m.steps,
           positions: m.positions,
+          report: reportOf(m.id),
         })),
       documents: documentRows
         .filter((d) => d.folderId === f.id)
@@ -129,6 +182,7 @@ export async function exportContent(db: DbOrTx, found: PersonFindings) {
     drivers: await pick(found.drivers, (list) =>
       db.select({ name: agents.name, phone: agents.phone }).from(agents).where(inArray(agents.id, list)),
     ),
+    imports,
     users: await pick(found.users, (list) =>
       db
         .select({ login: users.login, name: users.name, email: users.email, role: users.role })

@@ -87,7 +87,7 @@ export async function runExport(db: Db, exportId: number): Promise<void> {
     const query = parsePersonQuery(job.query);
     if (!query) throw new Error('recherche non valide');
     const found = await findPerson(db, job.accountId, query);
-    const { data, documents } = await exportContent(db, found);
+    const { data, documents } = await exportContent(db, job.accountId, query, found);
     await setProgress(db, exportId, { progress: 40 });
     // Loaded on first use (issue 24 §5): exports are rare.
     const { default: JSZip } = await import('jszip');

@@ -29,6 +29,9 @@ export async function personIdentifiers(
           from folders f where f.id = any(${ids(found.folders)}::int[])
         union all select m.destination_place, m.contact_phone, null from missions m
           where m.folder_id = any(${ids(found.folders)}::int[])
+        union all select jsonb_build_object('contactName', r.signer_name), null, null
+          from driver_reports r join missions m on m.id = r.mission_id
+          where m.folder_id = any(${ids(found.folders)}::int[])
         union all select p, null, null from legal_entities c,
           unnest(array[c.head_quarter_place, c.facturation_place, c.contact_place1, c.contact_place2]) p
           where c.id = any(${ids(found.customers)}::int[])

@@ -169,6 +169,7 @@ describe('erasing a person (issue 23 §3)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       folders: 3,
+      customers: 1,
       restrictedInvoices: 2,
       restrictedCustomers: 1,
       documents: 1,
@@ -191,8 +192,6 @@ describe('erasing a person (issue 23 §3)', () => {
     expect(rows[0]!.customer_place).toEqual({
       contactFirstname: 'Anonymisé',
       contactName: 'Anonymisé',
-      contactPhone: 'Anonymisé',
-      contactEmail: 'Anonymisé',
       zipCode: '26000',
       city: 'Valence',
     });
@@ -209,7 +208,7 @@ describe('erasing a person (issue 23 §3)', () => {
     ).toEqual([]);
   });
 
-  it('keeps the invoices whole, restricted: out of the list, in the FEC', async () => {
+  it('keeps the invoices whole, restricted: listed and marked, in the FEC; the customer card anonymised', async () => {
     const db = t.database.db;
     const kept = await db.select().from(invoices).where(inArray(invoices.id, fixture.invoiceIds));
     expect(kept.map((i) => [i.state, i.contactName, i.restrictedAt !== null])).toEqual([
@@ -220,8 +219,27 @@ describe('erasing a person (issue 23 §3)', () => {
     expect(customer!.restrictedAt).not.toBeNull();
     const list = await t.app.inject({ method: 'GET', url: '/api/factures?page=1&limit=500', headers: admin });
     expect(list.statusCode, list.body).toBe(200);
-    const listed = JSON.stringify(list.json());
-    for (const invoice of kept) expect(listed).not.toContain(`"id":${invoice.id},`);
+    const rows = list.json().rows as Array<{ id: number; restricted: boolean; companyName: string | null }>;
+    const ofPerson = rows.filter((r) => fixture.invoiceIds.includes(r.id)).sort((a, b) => a.id - b.id);
+    expect(ofPerson).toEqual(
+      fixture.invoiceIds.map((id) => expect.objectContaining({ id, restricted: true, companyName: null })),
+    );
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/api/legalentities/${fixture.customerId}`,
+      headers: admin,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().restrictedAt).not.toBeNull();
+    for (const text of [person.name, person.email, '47 82 19 53', 'rue des Lilas'])
+      expect(card.body).not.toContain(text);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/legalentities/${fixture.customerId}`,
+      headers: admin,
+      payload: { version: card.json().version, siren: '' },
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
     const fec = await t.app.inject({
       method: 'GET',
       url: '/api/factures/fec?startDate=2000-01-01&endDate=2999-12-31&encoding=utf-8',

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { MissionPosition } from '../../db/schema/index.ts';
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
-import { anonymiseFolders } from './erase.service.ts';
+import { anonymiseFolders } from './anonymise-folders.ts';
 import { personIdentifiers } from './person-identifiers.ts';
 import { rowsOf } from './person-sql.ts';
 

@@ -43,6 +43,7 @@ export function testFolder(overrides: Partial<Folder> = {}): Folder {
     creationOrigineLabel: 'Nomad',
     creationDateTime: '2026-03-01T08:00:00.000Z',
     assistanceProvider: 'AXA_ASSISTANCE',
+    anonymisedAt: null,
     cancellable: true,
     missionId: 11,
     missionState: 'MISSION_NOT_YET_SEND',
