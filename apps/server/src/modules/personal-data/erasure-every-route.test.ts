@@ -12,8 +12,8 @@ import {
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { apiOperations, type JsonSchema } from '../../test/openapi-samples.ts';
 import { routeIdsOf, type RouteIds } from '../../test/route-ids.ts';
-import { accountOfLogin } from '../invoices/invoice-fixtures.ts';
-import { makePerson, personNamed, type Person } from './person-fixtures.ts';
+import { accountOfLogin } from '../../test/invoice-fixtures.ts';
+import { makePerson, personNamed, type Person } from '../../test/person-fixtures.ts';
 import { rowsOf } from './person-sql.ts';
 import { applyRetention } from './retention.service.ts';
 
