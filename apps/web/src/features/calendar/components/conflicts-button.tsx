@@ -26,7 +26,7 @@ export function ConflictsButton({ count, items, onSelect }: ConflictsButtonProps
     );
   }
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus returnFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
       <Popover.Target>
         <Button
           size="compact-sm"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { FolderDuplicate } from '@plateau/contracts';
 import { formatListDate } from '../../../../lib/dates.ts';
@@ -16,15 +16,13 @@ export function DuplicateWarning({ duplicates }: { duplicates: FolderDuplicate[]
   return (
     <Alert color="orange" icon={<IconCopy size={18} />} mt="md" role="status">
       {duplicates.map((duplicate) => (
-        <Group key={duplicate.id} gap={6} wrap="wrap">
-          <Text size="sm">Doublon possible :</Text>
-          <Anchor href={`/folders/${duplicate.id}`} target="_blank" rel="noopener" size="sm" fw={600}>
+        <Text key={duplicate.id} size="sm">
+          Doublon possible :{' '}
+          <Anchor href={`/folders/${duplicate.id}`} target="_blank" rel="noopener" inherit fw={600}>
             {duplicate.orderNo}
-          </Anchor>
-          <Text size="sm">
-            (même {sameWhat(duplicate)}, créé le {formatListDate(duplicate.creationDateTime)})
-          </Text>
-        </Group>
+          </Anchor>{' '}
+          (même {sameWhat(duplicate)}, créé le {formatListDate(duplicate.creationDateTime)})
+        </Text>
       ))}
     </Alert>
   );
