@@ -129,13 +129,40 @@ test('two missions overlapping on one truck are marked and counted', async ({ pa
   await api.plan(second, truck.id, parisTime(day, '10:30'));
   await openDay(page, day);
 
-  await expect(page.getByTestId('conflict-count')).toHaveText('2 conflits');
+  const badge = page.getByTestId('conflict-count');
+  await expect(badge).toHaveText('2 conflits');
   for (const folder of [first, second]) {
     await expect(blockOf(page, folder.missionId)).toHaveAttribute('data-conflict', 'true');
     await expect(blockOf(page, folder.missionId)).toHaveAccessibleName(
       /conflit : Chevauche une autre mission/,
     );
   }
+  // The day opens on its first mission (10:00), not at 06:00 (issue 28 §5).
+  await expect(slotOf(page, truck.name, '10')).toBeInViewport();
+  await expect(slotOf(page, truck.name, '06')).not.toBeInViewport();
+
+  // The count reads at 4.5:1, and the keyboard opens its list and shows a conflicting block.
+  await expectAccessible(page, '[data-testid="conflict-count"]');
+  await badge.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog', { name: 'Conflits' });
+  await expect(list.getByRole('button')).toHaveCount(2);
+  await expect(list.getByRole('button').first()).toContainText(`${truck.name}, 10:00–`);
+  await list.getByRole('button').nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(blockOf(page, second.missionId)).toBeFocused();
+});
+
+test('an assisteur typing the calendar address gets « Accès refusé », not the screen (issue 28 §5)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_LOGINS.ASSISTEUR);
+  await expectSignedIn(page);
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+  await expect(page.getByText("La page « Calendrier » n'est pas disponible pour ce compte.")).toBeVisible();
+  await expect(page.getByText('À planifier', { exact: true })).toHaveCount(0);
 });
 
 test('a mission planned by another user appears without reloading', async ({ page, request }) => {

@@ -126,3 +126,38 @@ test('closing a filled form asks first; staying is the default (issue 12 §13)',
   await expect(modal).toBeHidden();
   await expect(question).toHaveCount(0);
 });
+
+test('the same plate or phone as an open folder of the day warns « Doublon possible » with a link, and still saves (issue 28 §5)', async ({
+  page,
+  request,
+}) => {
+  const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
+  const open = await api.get((await api.create({ state: 'CREATED' })).id);
+  const plate = open.vehicule!.immatriculation!;
+  const phone = open.customerPlace!.contactPhone!;
+  const modal = page.getByRole('dialog', { name: 'Nouveau dossier' });
+  const warning = modal.getByRole('status').filter({ hasText: 'Doublon possible' });
+
+  // Typed as the caller says it: lower case, without dashes.
+  await modal
+    .getByRole('textbox', { name: 'Immatriculation' })
+    .fill(plate.replaceAll('-', ' ').toLowerCase());
+  await expect(warning).toContainText(`Doublon possible : ${open.orderNo} (même immatriculation`);
+  await expect(warning.getByRole('link', { name: open.orderNo })).toHaveAttribute(
+    'href',
+    `/folders/${open.id}`,
+  );
+
+  await modal.getByRole('textbox', { name: 'Immatriculation' }).fill('');
+  await expect(warning).toHaveCount(0);
+  // The phone written the international way finds the same folder.
+  const international = `+33 ${phone.replace(/\s/g, '').slice(1)}`;
+  await modal.getByRole('textbox', { name: 'Téléphone', exact: true }).first().fill(international);
+  await expect(warning).toContainText(`Doublon possible : ${open.orderNo} (même téléphone`);
+
+  // A warning, not a refusal.
+  await fillAddress(modal, '3 place Bellecour, Lyon');
+  await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page).toHaveURL(/\/folders\/\d+$/);
+  expect(Number(page.url().split('/').pop())).not.toBe(open.id);
+});

@@ -57,7 +57,7 @@ describe('npm start', () => {
       expect(url, output.stdout + output.stderr).toBeDefined();
       expect(output.stdout).toBe(`${readyMessage(url!, true)}\n`);
       expect(output.stdout).toContain(
-        '— comptes de démonstration : depanneur, mission, assisteur, superviseur, iot (mot de passe = identifiant)',
+        '— comptes de démonstration : depanneur, operateur, mission, assisteur, mondial, superviseur, iot, chauffeur (mot de passe = identifiant ; chauffeur : application /chauffeur)',
       );
       // Requests are not logged at the default level.
       expect((await fetch(`${url}/health`)).status).toBe(200);
@@ -81,7 +81,7 @@ describe('the ready line', () => {
     );
     expect(openUrl({ address: '::', family: 'IPv6', port: 8080 }, '::', 8080)).toBe('http://localhost:8080');
     expect(readyMessage('http://localhost:8080', true)).toBe(
-      'Plateau est prêt : http://localhost:8080 — comptes de démonstration : depanneur, mission, assisteur, superviseur, iot (mot de passe = identifiant)',
+      'Plateau est prêt : http://localhost:8080 — comptes de démonstration : depanneur, operateur, mission, assisteur, mondial, superviseur, iot, chauffeur (mot de passe = identifiant ; chauffeur : application /chauffeur)',
     );
     expect(readyMessage('http://localhost:8080', false)).toBe('Plateau est prêt : http://localhost:8080');
   });

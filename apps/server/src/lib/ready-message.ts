@@ -1,7 +1,20 @@
 import type { AddressInfo } from 'node:net';
 
-/** The demo logins (the password is the login), as seeded by demo/seed. */
-export const DEMO_LOGINS = ['depanneur', 'mission', 'assisteur', 'superviseur', 'iot'] as const;
+/**
+ * The demo logins (the password is the login), as seeded by demo/seed: one administrator per kind
+ * of account, the depanneur's operator (no settings), the second assistance company and the
+ * depanneur's driver (the app at /chauffeur).
+ */
+export const DEMO_LOGINS = [
+  'depanneur',
+  'operateur',
+  'mission',
+  'assisteur',
+  'mondial',
+  'superviseur',
+  'iot',
+  'chauffeur',
+] as const;
 
 /** The address a newcomer opens: `localhost` when the server listens on every interface. */
 export function openUrl(address: AddressInfo | string | null, host: string, port: number): string {
@@ -18,7 +31,7 @@ export function openUrl(address: AddressInfo | string | null, host: string, port
 /** The one line `npm start` prints when the server is ready. */
 export function readyMessage(url: string, demoData: boolean): string {
   const logins = demoData
-    ? ` — comptes de démonstration : ${DEMO_LOGINS.join(', ')} (mot de passe = identifiant)`
+    ? ` — comptes de démonstration : ${DEMO_LOGINS.join(', ')} (mot de passe = identifiant ; chauffeur : application /chauffeur)`
     : '';
   return `Plateau est prêt : ${url}${logins}`;
 }

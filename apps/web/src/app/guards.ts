@@ -3,7 +3,7 @@ import { accountQuery } from '../lib/account.ts';
 import { isUnauthorized } from '../lib/api-error.ts';
 import { getSession, saveSession, sessionFromSearchParams } from '../lib/session.ts';
 import { addressWithoutSession, redirectFromFolders } from '../lib/landing.ts';
-import { settingsRefusal } from './menu.ts';
+import { menuRefusal, settingsRefusal } from './menu.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -44,6 +44,14 @@ export async function guardSettings({ request }: LoaderFunctionArgs) {
   const refusal = account
     ? settingsRefusal(new URL(request.url).pathname, account.role, account.businessNature)
     : null;
+  if (refusal) throw data(refusal, { status: 403 });
+  return null;
+}
+
+/** A sidebar screen this account's menu hides (the calendar for an assisteur): « Accès refusé ». */
+export async function guardMenuScreen({ request }: LoaderFunctionArgs) {
+  const account = await loadAccount();
+  const refusal = account ? menuRefusal(new URL(request.url).pathname, account.businessNature) : null;
   if (refusal) throw data(refusal, { status: 403 });
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor, settingsMenuFor, settingsRefusal } from './menu.ts';
+import { MENU, menuFor, menuRefusal, settingsMenuFor, settingsRefusal } from './menu.ts';
 
 const labels = (nature: Parameters<typeof menuFor>[0]) => menuFor(nature).map((entry) => entry.label);
 const OPERATOR_MENU = [
@@ -79,5 +79,15 @@ describe('settingsMenuFor', () => {
     expect(settingsRefusal('/settings/users', 'OPERATEUR', 'DEPANNEUR')).toMatch(/administrateurs/);
     expect(settingsRefusal('/settings/account', 'ADMIN', 'DEPANNEUR')).toBeNull();
     expect(settingsRefusal('/folders', 'OPERATEUR', 'DEPANNEUR')).toBeNull();
+  });
+
+  it('refuses a sidebar screen typed in the address bar to an account whose menu hides it', () => {
+    expect(menuRefusal('/calendar', 'ASSISTEUR')).toBe(
+      "La page « Calendrier » n'est pas disponible pour ce compte.",
+    );
+    expect(menuRefusal('/calendar', 'SUPERVISOR')).not.toBeNull();
+    expect(menuRefusal('/calendar', 'DEPANNEUR')).toBeNull();
+    expect(menuRefusal('/calendar', 'MISSION')).toBeNull();
+    expect(menuRefusal('/settings/users', 'ASSISTEUR')).toBeNull();
   });
 });

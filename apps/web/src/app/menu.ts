@@ -56,6 +56,16 @@ export function menuFor(nature: BusinessNature): MenuEntry[] {
   return MENU.filter((entry) => !entry.natures || entry.natures.includes(nature));
 }
 
+/**
+ * Why a screen of the sidebar is refused to this account, or null when the menu offers it: typed
+ * in the address bar, a screen the menu hides shows « Accès refusé », as the settings do.
+ */
+export function menuRefusal(path: string, nature: BusinessNature): string | null {
+  const entry = MENU.find((candidate) => candidate.path === path);
+  if (!entry?.natures || entry.natures.includes(nature)) return null;
+  return `La page « ${entry.label} » n'est pas disponible pour ce compte.`;
+}
+
 export interface SettingsEntry {
   label: string;
   path: string;

@@ -5,7 +5,7 @@ import { prefetchCalendar } from '../features/calendar/prefetch.ts';
 import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
 import { ForbiddenOrError } from './forbidden-route.tsx';
-import { guardFolders, guardSettings, requireSession } from './guards.ts';
+import { guardFolders, guardMenuScreen, guardSettings, requireSession } from './guards.ts';
 import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
@@ -146,7 +146,12 @@ export const routes: RouteObject[] = [
       screen('map', 'Carte des véhicules', () => import('../features/map/routes/vehicle-map-route.tsx')),
       {
         ...screen('calendar', 'Calendrier', () => import('../features/calendar/routes/calendar-route.tsx')),
-        loader: prefetchCalendar,
+        // The account is read before the period: an assisteur gets « Accès refusé », not the screen.
+        loader: async (args) => {
+          await guardMenuScreen(args);
+          return prefetchCalendar(args);
+        },
+        errorElement: <ForbiddenOrError />,
       },
       screen('accounts', 'Mes comptes', () => import('../features/accounts/routes/account-list-route.tsx')),
       screen(

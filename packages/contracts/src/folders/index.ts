@@ -14,3 +14,4 @@ export * from './document.ts';
 export * from './folder-import.ts';
 export * from './event-replay.ts';
 export * from './tracking.ts';
+export * from './folder-duplicates.ts';

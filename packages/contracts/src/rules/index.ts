@@ -8,6 +8,7 @@ export * from './folder-checks.ts';
 export * from './folder-tabs.ts';
 export * from './folder-editable.ts';
 export * from './search-fold.ts';
+export * from './duplicate-keys.ts';
 export * from './report-steps.ts';
 export * from './report-state.ts';
 export * from './report-times.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -35,6 +35,25 @@ export const folderOrderNoSequence = pgSequence('folders_order_no_seq', { startW
 /** The registration without separators, so 'AB123CD' finds 'AB-123-CD'. */
 const registrationSql = sql`(vehicule->>'immatriculation')`;
 const customerNameSql = sql`nullif(trim(coalesce(customer_place->>'contactFirstname', '') || ' ' || coalesce(customer_place->>'contactName', '')), '')`;
+
+/**
+ * A phone's key in SQL, the same mapping as phoneKey (contracts rules/duplicate-keys.ts): digits
+ * only, +33 or 0033 (and a « (0) » after it) written as the leading 0.
+ */
+export const phoneKeySql = (phone: SQL) =>
+  sql`regexp_replace(regexp_replace(regexp_replace(coalesce(${phone}, ''), '[^0-9+]', '', 'g'), '^([+]33|0033)0?', '0'), '[^0-9]', '', 'g')`;
+/** The plate's key in SQL (registrationKey): letters and digits in capitals. */
+export const registrationKeySql = sql`upper(regexp_replace(coalesce(${registrationSql}, ''), '[^[:alnum:]]', '', 'g'))`;
+/** The callers' phones of a folder: its contact, the customer's, the motorway or police caller's. */
+export const callerPhonesSql = [
+  sql`contact_phone`,
+  sql`(customer_place->>'contactPhone')`,
+  sql`(intervention_depannage->>'telephoneAppelant')`,
+];
+const callerPhoneKeysSql = sql.join(
+  callerPhonesSql.map((phone) => phoneKeySql(phone)),
+  sql` || ' ' || `,
+);
 
 /**
  * Folders (dossiers). Places, vehicle, trailer and intervention are JSON read and written
@@ -100,10 +119,12 @@ export const folders = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
      * Haystack of the keyword search, folded by plateau_search_fold (lower case, no accents; the
-     * same mapping as foldForSearch in contracts), matched with LIKE through a trigram index.
+     * same mapping as foldForSearch in contracts), then the callers' phone keys (digits only, a
+     * phone typed as « +33 6 12… » is looked for as « 0612… »), matched with LIKE through a
+     * trigram index.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`plateau_search_fold(coalesce(external_number, '') || ' ' || order_no || ' ' || coalesce(${registrationSql}, '') || ' ' || coalesce(regexp_replace(${registrationSql}, '[^[:alnum:]]', '', 'g'), '') || ' ' || coalesce(${customerNameSql}, '') || ' ' || coalesce(customer_place->>'city', ''))`,
+      sql`plateau_search_fold(coalesce(external_number, '') || ' ' || order_no || ' ' || coalesce(${registrationSql}, '') || ' ' || coalesce(regexp_replace(${registrationSql}, '[^[:alnum:]]', '', 'g'), '') || ' ' || coalesce(${customerNameSql}, '') || ' ' || coalesce(customer_place->>'city', '')) || ' ' || ${callerPhoneKeysSql}`,
     ),
   },
   (t) => [

@@ -8,7 +8,7 @@ import {
   type Alarm,
 } from '@plateau/contracts';
 import { asc } from 'drizzle-orm';
-import { folderMessages, folders, missions } from '../../db/schema/index.ts';
+import { folderEvents, folderMessages, folders, missions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -27,6 +27,16 @@ describe('demo folders', () => {
     const origins = new Set(rows.map((r) => r.creationOrigine));
     expect(origins).toContain(CreationOrigine.NOMAD);
     expect(origins).toContain(CreationOrigine.BACKOFFICE);
+  });
+
+  it("each have their workflow events, the late steps' folders too (README)", async () => {
+    const all = await t.database.db.select({ id: folders.id, orderNo: folders.orderNo }).from(folders);
+    const withEvents = new Set(
+      (await t.database.db.selectDistinct({ id: folderEvents.folderId }).from(folderEvents)).map((r) => r.id),
+    );
+    expect(all.filter((folder) => !withEvents.has(folder.id)).map((folder) => folder.orderNo)).toEqual([]);
+    const created = await t.database.db.select().from(folderEvents);
+    expect(created.every((event) => event.eventDateTime.getTime() <= Date.now())).toBe(true);
   });
 
   it('have callers on motorway and police folders, French phones, and valid AXA numbers', async () => {

@@ -12,6 +12,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
+import { seedMissingWorkflow } from './workflow-backfill.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -26,6 +27,8 @@ const seeders: Seeder[] = [
   seedCalendarDay,
   seedDriverApp,
   seedSensitiveJournal,
+  // Last: the events of every folder a step above wrote without its workflow.
+  (tx) => seedMissingWorkflow(tx),
 ];
 
 /** Fills an empty database with the demo data, in one transaction; does nothing if accounts exist. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOfLogin } from '../../test/invoice-fixtures.ts';
+import { DEMO_LOGINS } from '../../lib/ready-message.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -56,5 +57,11 @@ describe('the journal of a fresh demo', () => {
       entries: Array<{ userName: string }>;
     };
     expect(managed.entries.map((e) => e.userName)).toEqual(['superviseur']);
+  });
+});
+
+describe('the logins the ready line prints', () => {
+  it.each(DEMO_LOGINS)('%s signs in with its login as password', async (login) => {
+    expect((await t.signIn(login)).access_token).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
   FOLDER_COUNT_CAP,
-  foldForSearch,
+  folderSearchNeedle,
   MissionKind,
   type AssistanceProvider,
   type CreationOrigine,
@@ -91,8 +91,8 @@ function filters(q: FolderListQuery): { sql: (param: string) => string; value: u
   add(q.endDate, (p) => `"folders"."creation_date_time" <= ${p}::timestamptz`);
   // search_text is stored folded (lower case, no accents): LIKE on a pattern folded the same way
   // ignores case and accents, several times faster than ILIKE, and both the trigram and the
-  // covering btree indexes serve it.
-  add(q.text && `%${escapeLike(foldForSearch(q.text))}%`, (p) => `"folders"."search_text" like ${p}`);
+  // covering btree indexes serve it. A phone typed is looked for as its key (digits, +33 → 0).
+  add(q.text && `%${escapeLike(folderSearchNeedle(q.text))}%`, (p) => `"folders"."search_text" like ${p}`);
   return present;
 }
 

@@ -5,6 +5,8 @@ import {
   Folder,
   FolderCreate,
   FolderCreateQuery,
+  FolderDuplicates,
+  FolderDuplicatesQuery,
   FolderIdParams,
   FolderList,
   FolderListQuery,
@@ -12,6 +14,7 @@ import {
 } from '@plateau/contracts';
 import { operatorWrites } from '../../lib/route-guards.ts';
 import { createFolder } from './folder-create.service.ts';
+import { findPossibleDuplicates } from './folder-duplicates.service.ts';
 import { folderListSerializerCompiler } from './folder-list.serializer.ts';
 import { getFolder, listFolders, patchFolder } from './folders.service.ts';
 
@@ -32,6 +35,22 @@ export const folderRoutes: FastifyPluginAsync = async (base) => {
       serializerCompiler: folderListSerializerCompiler,
     },
     async (request) => listFolders(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/api/folders/duplicates',
+    {
+      // Asked by the creation form: whoever may create a folder.
+      onRequest: operatorWrites,
+      schema: {
+        tags: ['folders'],
+        summary:
+          "The account's open folders of the last 24 hours with the same plate or caller's phone (a warning, not a refusal)",
+        querystring: FolderDuplicatesQuery,
+        response: { 200: FolderDuplicates, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => findPossibleDuplicates(app.db, request.auth, request.query),
   );
 
   app.get(

@@ -1,12 +1,16 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { dayjs } from '../../../lib/dates.ts';
 import type { CalendarSearch } from '../model/calendar-search.ts';
+import type { ConflictItem, ConflictTarget } from '../model/conflicts.ts';
+import { ConflictsButton } from './conflicts-button.tsx';
 
 interface ToolbarProps {
   view: CalendarSearch['view'];
   date: string;
   conflictCount: number;
+  conflicts: ConflictItem[];
+  onConflict: (target: ConflictTarget) => void;
   sendAtOnce: boolean;
   onSendAtOnce: (value: boolean) => void;
   onView: (view: CalendarSearch['view']) => void;
@@ -52,14 +56,7 @@ export function CalendarToolbar(props: ToolbarProps) {
         </Text>
       </Group>
       <Group gap="sm">
-        <Badge
-          color={conflictCount > 0 ? 'red' : 'gray'}
-          variant={conflictCount > 0 ? 'filled' : 'light'}
-          leftSection={conflictCount > 0 ? <IconAlertTriangle size={12} /> : undefined}
-          data-testid="conflict-count"
-        >
-          {conflictCount === 0 ? 'Aucun conflit' : `${conflictCount} conflit${conflictCount > 1 ? 's' : ''}`}
-        </Badge>
+        <ConflictsButton count={conflictCount} items={props.conflicts} onSelect={props.onConflict} />
         <Checkbox
           label="Envoyer au camion dès l'affectation"
           checked={props.sendAtOnce}

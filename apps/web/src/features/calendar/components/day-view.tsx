@@ -1,8 +1,9 @@
 import '@mantine/schedule/styles.css';
 import { ResourcesDayView, type ScheduleEventData } from '@mantine/schedule';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import type { Calendar, CalendarMission, CalendarTruck } from '@plateau/contracts';
 import { fromLocal, MISSION_DRAG_TYPE, toEvent } from '../model/blocks.ts';
+import { dayOpening } from '../model/day-opening.ts';
 import { renderBlockBody, renderMissionBlock } from './mission-block.tsx';
 import { TruckLabel } from './truck-label.tsx';
 
@@ -35,8 +36,9 @@ interface DayViewProps {
 const missionOfEvent = (event: ScheduleEventData) => (event.payload as { mission: CalendarMission }).mission;
 
 /**
- * A day, one row per truck, each mission a block (00:00–24:00, opens on 06:00, business hours
- * 06–22 highlighted): blocks drag to another hour or truck, click opens the folder.
+ * A day, one row per truck, each mission a block (00:00–24:00, business hours 06–22 highlighted),
+ * opened on the current hour today, else on the day's first mission, else 06:00 (dayOpening):
+ * blocks drag to another hour or truck, click opens the folder.
  */
 export function DayView({
   date,
@@ -52,6 +54,8 @@ export function DayView({
     () => calendar.trucks.map((truck) => ({ id: truck.id, label: truck.name, payload: { truck } })),
     [calendar],
   );
+  // Read once: the schedule scrolls to it when it mounts (a new day mounts a new one).
+  const [opening] = useState(() => dayOpening(date, calendar.missions));
   const renderEvent = useMemo(() => renderMissionBlock({ onSend, onMove }), [onSend, onMove]);
   const truckOf = (id: string | number | undefined) =>
     calendar.trucks.find((truck) => truck.id === Number(id));
@@ -86,7 +90,7 @@ export function DayView({
       date={date}
       startTime="00:00:00"
       endTime="23:59:59"
-      startScrollTime="06:00:00"
+      startScrollTime={opening}
       intervalMinutes={60}
       slotWidth={100}
       highlightBusinessHours

@@ -54,5 +54,8 @@ export const matchesFilters = (mission: CalendarMission, filters: { provider?: s
   (!filters.provider || mission.assistanceProvider === filters.provider) &&
   (!filters.nature || mission.nature === filters.nature);
 
+/** The block of a mission on the day view (mission-block.tsx marks it). */
+export const blockSelector = (missionId: number) => `[data-mission-id="${missionId}"]`;
+
 /** A drag from « À planifier » carries the mission id under this type. */
 export const MISSION_DRAG_TYPE = 'application/x-plateau-mission';

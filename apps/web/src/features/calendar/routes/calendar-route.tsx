@@ -11,7 +11,8 @@ import { UnplannedList } from '../components/unplanned-list.tsx';
 import { useCalendarActions } from '../components/use-calendar-actions.ts';
 import { useLiveCalendar } from '../components/use-live-calendar.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
-import { matchesFilters } from '../model/blocks.ts';
+import { blockSelector, matchesFilters } from '../model/blocks.ts';
+import { dayConflicts, missionConflicts, type ConflictTarget } from '../model/conflicts.ts';
 import { CalendarSearch, periodOf, shiftDate, today } from '../model/calendar-search.ts';
 
 /** The day view draws with @mantine/schedule: its code and styles load when a day is first shown. */
@@ -55,6 +56,20 @@ export function Component() {
     () => (head?.unplanned ?? []).filter((mission) => matchesFilters(mission, search)),
     [head, search.provider, search.nature], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  const conflicts = useMemo(
+    () =>
+      week
+        ? dayConflicts(summary.data?.days ?? [], head?.trucks ?? [])
+        : missionConflicts(data?.missions ?? [], head?.trucks ?? []),
+    [week, summary.data, data, head],
+  );
+  // A conflict chosen in the list: its day opens (week), or its block is brought into view and focused.
+  const showConflict = (target: ConflictTarget) => {
+    if (target.kind === 'day') return update({ view: 'day', date: target.day });
+    const block = document.querySelector<HTMLElement>(blockSelector(target.missionId));
+    block?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    block?.focus();
+  };
   const truckOf = (id: string | number | undefined) => head?.trucks.find((truck) => truck.id === Number(id));
   const missionOf = (id: string | number) =>
     data?.missions.find((m) => m.id === Number(id)) ?? head?.unplanned.find((m) => m.id === Number(id));
@@ -65,6 +80,8 @@ export function Component() {
         view={search.view}
         date={date}
         conflictCount={head?.conflictCount ?? 0}
+        conflicts={conflicts}
+        onConflict={showConflict}
         sendAtOnce={sendAtOnce}
         onSendAtOnce={setSendAtOnce}
         onView={(view) => update({ view })}
@@ -97,6 +114,8 @@ export function Component() {
               ) : data ? (
                 <Suspense fallback={<Loader aria-label="Chargement du calendrier" />}>
                   <DayView
+                    // Opened again for each day (and once its own missions are in): it opens on their hour.
+                    key={calendar.isPlaceholderData ? 'previous' : date}
                     date={date}
                     calendar={data}
                     onOpenFolder={(folderId) => navigate(`/folders/${folderId}`)}

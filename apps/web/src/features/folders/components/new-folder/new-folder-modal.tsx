@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { useCreateFolder } from '../../api/create-folder.ts';
+import { usePossibleDuplicates } from '../../api/find-duplicates.ts';
 import { useAverageArrivalMinutes } from '../../api/get-average-arrival.ts';
 import { issueLines } from '../../model/issues.ts';
 import {
@@ -23,6 +24,7 @@ import {
 import { confirmLeave } from '../confirm-stay.tsx';
 import { folderNumberError } from '../fields/dossier-fields.tsx';
 import { missionNumberError } from '../fields/mission-fields.tsx';
+import { DuplicateWarning } from './duplicate-warning.tsx';
 import { NewFolderForm } from './new-folder-form.tsx';
 
 export const DISCARD_NEW_FOLDER = {
@@ -53,6 +55,10 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
   const parsed = FolderCreate.safeParse(newFolderBody(draft));
   const errors = tried && !parsed.success ? requiredFieldErrors(parsed.error.issues) : {};
   const filled = isNewFolderFilled(draft);
+  const duplicates = usePossibleDuplicates({
+    registration: draft.vehicule.immatriculation,
+    phones: [draft.customerPlace.contactPhone, draft.intervention.telephoneAppelant],
+  });
   useEffect(() => onFilled(filled), [filled, onFilled]);
 
   const save = async (send: boolean) => {
@@ -87,6 +93,7 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
   return (
     <>
       <NewFolderForm draft={draft} onChange={change} errors={errors} showErrors={tried} />
+      <DuplicateWarning duplicates={duplicates} />
       {problems.length > 0 && (
         <Alert color="red" title="Le dossier ne peut pas être enregistré" mt="md">
           <List size="sm">
