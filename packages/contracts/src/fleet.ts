@@ -18,6 +18,11 @@ export const Truck = z.object({
   serialNumber: z.string().nullable(),
   /** The truck's object number in Webfleet (TTW = TomTom Telematics Webfleet). */
   ttwId: z.string().nullable(),
+  /**
+   * The agent who usually drives it (the driver whose default truck it is); choosing the truck
+   * for a mission fills that driver in (driverAfterTruckChange). Null: none, or several.
+   */
+  usualAgentId: z.number().int().nullable(),
   position: TruckPosition.nullable(),
   positionText: z.string().nullable(),
   positionLatitude: z.number().nullable(),

@@ -27,6 +27,18 @@ export function notifyFailure(title: string, message: string): void {
   });
 }
 
+/** Saved, with something the user should know (an address without a position). */
+export function notifyWarning(title: string, message: string): void {
+  notifications.show({
+    title,
+    message,
+    color: 'orange',
+    icon: <IconAlertTriangle size={18} />,
+    autoClose: 2 * TOAST_DURATION_MS,
+    position: 'top-center',
+  });
+}
+
 export function notifyNoResponse(): void {
   notifications.show({
     id: 'no-response',

@@ -55,6 +55,8 @@ export type ConnectorState = z.infer<typeof ConnectorState>;
 
 const common = {
   active: z.boolean(),
+  /** The server runs it on its built-in simulator, no credentials filled in (isDemoConnector). */
+  demo: z.boolean(),
   checkServerSecond: z.number().int(),
   state: ConnectorState,
 };

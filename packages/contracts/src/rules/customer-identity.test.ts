@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_ADDRESS_REQUIRED_MESSAGE,
   CUSTOMER_NAME_REQUIRED_MESSAGE,
+  customerBillingPlace,
   customerIdentityProblem,
   customerIdentityProblems,
 } from './customer-identity.ts';
@@ -48,5 +49,19 @@ describe('customerIdentityProblems', () => {
       CUSTOMER_ADDRESS_REQUIRED_MESSAGE,
     );
     expect(customerIdentityProblem({ headQuarterPlace: { companyName: 'Garage', ...address } })).toBeNull();
+  });
+});
+
+describe('customerBillingPlace (issue 28 §5: the billing address is optional)', () => {
+  const main = { companyName: 'Garage Dupont', ...address };
+  it('is the billing place when it holds an address, else the main one', () => {
+    const billing = { line1: '1 quai Perrache', zipCode: '69002', city: 'Lyon' };
+    expect(customerBillingPlace({ headQuarterPlace: main, facturationPlace: billing })).toBe(billing);
+    expect(customerBillingPlace({ headQuarterPlace: main, facturationPlace: null })).toBe(main);
+    // A billing place with only a contact name has no address to print.
+    expect(customerBillingPlace({ headQuarterPlace: main, facturationPlace: { contactName: 'Paul' } })).toBe(
+      main,
+    );
+    expect(customerBillingPlace({})).toBeNull();
   });
 });

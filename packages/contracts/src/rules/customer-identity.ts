@@ -25,6 +25,18 @@ export interface CustomerIdentity {
 const hasAddress = (place: AddressedParty | null | undefined) =>
   !!place && [place.line1, place.zipCode, place.city, place.descriptionLieu].some((part) => !!part?.trim());
 
+/**
+ * The address an invoice prints for the customer: the billing place when it holds an address,
+ * else the main one (which is why the form marks neither as required on its own).
+ */
+export function customerBillingPlace<P extends AddressedParty>(customer: {
+  headQuarterPlace?: P | null;
+  facturationPlace?: P | null;
+}): P | null {
+  if (hasAddress(customer.facturationPlace)) return customer.facturationPlace!;
+  return customer.headQuarterPlace ?? customer.facturationPlace ?? null;
+}
+
 /** Where each problem is shown: under the main address's name, under the billing address. */
 export interface CustomerIdentityProblems {
   name?: string;

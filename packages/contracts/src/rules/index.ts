@@ -58,3 +58,4 @@ export * from './calendar.ts';
 export * from './calendar-summary.ts';
 export * from './customer-identity.ts';
 export * from './driver-app.ts';
+export * from './connector-demo.ts';

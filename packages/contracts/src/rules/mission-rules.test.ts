@@ -6,6 +6,10 @@ import {
   canReassignMission,
   canSaveAndSend,
   canSendMission,
+  driverAfterTruckChange,
+  SAVE_AND_SEND_REFUSED_MESSAGE,
+  saveAndSendMissing,
+  saveAndSendReason,
 } from './mission-rules.ts';
 
 const M = MissionState;
@@ -53,6 +57,72 @@ describe('canSaveAndSend', () => {
     expect(canSaveAndSend({ truckId: null, agentId: 4, text: 'Remorquage' })).toBe(true);
     expect(canSaveAndSend({ truckId: 1, agentId: null, text: '   ' })).toBe(false);
     expect(canSaveAndSend({ truckId: null, agentId: null, text: 'Remorquage' })).toBe(false);
+  });
+});
+
+describe('saveAndSendMissing / saveAndSendReason (issue 28 §5)', () => {
+  it('names only what is missing, and nothing once the mission may be sent', () => {
+    expect(saveAndSendMissing({})).toEqual(['assignee', 'text']);
+    expect(saveAndSendMissing({ truckId: 1, text: '  ' })).toEqual(['text']);
+    expect(saveAndSendMissing({ agentId: 2, text: 'Remorquage' })).toEqual([]);
+    expect(saveAndSendReason({ truckId: 1, text: '' })).toBe(
+      'Pour envoyer la mission, indiquez le texte de la mission',
+    );
+    expect(saveAndSendReason({ text: 'Remorquage' })).toBe(
+      'Pour envoyer la mission, indiquez un véhicule ou un intervenant',
+    );
+    expect(saveAndSendReason({ truckId: 1, text: 'Remorquage' })).toBeNull();
+    expect(SAVE_AND_SEND_REFUSED_MESSAGE).toBe(
+      'Pour envoyer la mission, indiquez un véhicule ou un intervenant et le texte de la mission',
+    );
+  });
+
+  it('agrees with canSaveAndSend', () => {
+    for (const truckId of [null, 1])
+      for (const text of [null, '', ' ', 'Remorquage']) {
+        const mission = { truckId, agentId: null, text };
+        expect(saveAndSendMissing(mission).length === 0).toBe(canSaveAndSend(mission));
+      }
+  });
+});
+
+describe('driverAfterTruckChange (issue 28 §5)', () => {
+  it("fills an empty driver with the truck's usual one", () => {
+    expect(driverAfterTruckChange({ agentId: null, agentFromTruck: false, usualAgentId: 7 })).toEqual({
+      agentId: 7,
+      agentFromTruck: true,
+    });
+  });
+
+  it('replaces a driver that came from the previous truck, clearing it when the new truck has none', () => {
+    expect(driverAfterTruckChange({ agentId: 7, agentFromTruck: true, usualAgentId: 8 })).toEqual({
+      agentId: 8,
+      agentFromTruck: true,
+    });
+    expect(driverAfterTruckChange({ agentId: 7, agentFromTruck: true, usualAgentId: null })).toEqual({
+      agentId: null,
+      agentFromTruck: false,
+    });
+  });
+
+  it('never replaces a driver chosen by hand', () => {
+    expect(driverAfterTruckChange({ agentId: 3, agentFromTruck: false, usualAgentId: 8 })).toEqual({
+      agentId: 3,
+      agentFromTruck: false,
+    });
+    expect(driverAfterTruckChange({ agentId: 3, agentFromTruck: false, usualAgentId: null })).toEqual({
+      agentId: 3,
+      agentFromTruck: false,
+    });
+  });
+
+  it('leaves an empty driver empty when the truck has no usual driver', () => {
+    expect(driverAfterTruckChange({ agentId: null, agentFromTruck: false, usualAgentId: undefined })).toEqual(
+      {
+        agentId: null,
+        agentFromTruck: false,
+      },
+    );
   });
 });
 

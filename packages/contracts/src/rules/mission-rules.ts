@@ -29,15 +29,41 @@ export const canCancelMission = (mission: MissionAssignment) =>
   !!mission.missionState &&
   !MISSION_STATES_NOT_CANCELLABLE.includes(mission.missionState as MissionState);
 
-/** Spec 2 §5: 'Enregistrer et envoyer' needs a truck or an agent and the mission text. */
-export const canSaveAndSend = (mission: {
+/** What 'Enregistrer et envoyer' reads of the mission being typed. */
+export interface MissionToSend {
   truckId?: number | null;
   agentId?: number | null;
   text?: string | null;
-}) => hasTruckOrAgent(mission) && !!mission.text?.trim();
+}
 
-export const SAVE_AND_SEND_REFUSED_MESSAGE =
-  'Pour envoyer la mission, indiquez un véhicule ou un intervenant et le texte de la mission';
+/** Spec 2 §5: 'Enregistrer et envoyer' needs a truck or an agent and the mission text. */
+export const canSaveAndSend = (mission: MissionToSend) => hasTruckOrAgent(mission) && !!mission.text?.trim();
+
+/** What sending lacks, in the words the form shows next to the disabled button. */
+export const SAVE_AND_SEND_MISSING = {
+  assignee: 'un véhicule ou un intervenant',
+  text: 'le texte de la mission',
+} as const;
+export type SaveAndSendMissing = keyof typeof SAVE_AND_SEND_MISSING;
+
+/**
+ * Issue 28 §5: what the mission still lacks to be saved and sent (empty: it may be sent). The form
+ * says it next to the disabled button, and the server refuses with the same words.
+ */
+export function saveAndSendMissing(mission: MissionToSend): SaveAndSendMissing[] {
+  const missing: SaveAndSendMissing[] = [];
+  if (!hasTruckOrAgent(mission)) missing.push('assignee');
+  if (!mission.text?.trim()) missing.push('text');
+  return missing;
+}
+
+/** « Pour envoyer la mission, indiquez … » naming only what is missing; null when nothing is. */
+export function saveAndSendReason(mission: MissionToSend): string | null {
+  const missing = saveAndSendMissing(mission).map((key) => SAVE_AND_SEND_MISSING[key]);
+  return missing.length ? `Pour envoyer la mission, indiquez ${missing.join(' et ')}` : null;
+}
+
+export const SAVE_AND_SEND_REFUSED_MESSAGE = saveAndSendReason({})!;
 export const MISSION_SEND_REFUSED_MESSAGE =
   "La mission ne peut pas être envoyée : il faut un véhicule ou un intervenant, et qu'elle n'ait pas déjà été envoyée";
 export const MISSION_CANCEL_REFUSED_MESSAGE =
@@ -81,3 +107,21 @@ export const canChangeAgentOfSentMission = (mission: {
   !['started', 'navigationStarted', 'arrivedAtDestination', 'departureFromDestination', 'finished'].some(
     (step) => mission.steps?.[step] != null,
   );
+
+/**
+ * Issue 28 §5: choosing a truck fills in its usual driver, when the driver field is empty or was
+ * itself filled from the previous truck; a driver chosen by hand is never replaced. Answers the
+ * driver after the truck changed, and whether that driver now comes from the truck.
+ */
+export function driverAfterTruckChange(input: {
+  agentId: number | null;
+  /** The driver on screen was filled from the previous truck, not chosen by hand. */
+  agentFromTruck: boolean;
+  /** The new truck's usual driver (null: none, or no truck). */
+  usualAgentId: number | null | undefined;
+}): { agentId: number | null; agentFromTruck: boolean } {
+  if (input.agentId != null && !input.agentFromTruck)
+    return { agentId: input.agentId, agentFromTruck: false };
+  const usual = input.usualAgentId ?? null;
+  return { agentId: usual, agentFromTruck: usual != null };
+}

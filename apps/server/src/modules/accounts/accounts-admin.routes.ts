@@ -53,7 +53,8 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
         response: { 201: AccountDetail, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAccount(app.db, request.auth, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAccount(app.db, app.config, request.auth, request.body)),
   );
 
   app.get(
@@ -67,7 +68,7 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: AccountDetail, ...errors },
       },
     },
-    async (request) => getAccount(app.db, request.auth, request.params.id),
+    async (request) => getAccount(app.db, app.config, request.auth, request.params.id),
   );
 
   app.patch(
@@ -84,7 +85,15 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) =>
-      patchAccount(app.db, request.auth, request.params.id, request.body, app.secretBox, app.outbound),
+      patchAccount(
+        app.db,
+        app.config,
+        request.auth,
+        request.params.id,
+        request.body,
+        app.secretBox,
+        app.outbound,
+      ),
   );
 
   app.delete(

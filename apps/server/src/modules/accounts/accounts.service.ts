@@ -7,6 +7,7 @@ import {
   type AccountListQuery,
   type AccountPatch,
 } from '@plateau/contracts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
@@ -40,7 +41,12 @@ export async function listAccounts(db: Db, auth: AuthContext, query: AccountList
 }
 
 /** A new client account of the supervisor, with its invoicing identity and French accounting defaults. */
-export async function createAccount(db: Db, auth: AuthContext, body: AccountCreate): Promise<AccountDetail> {
+export async function createAccount(
+  db: Db,
+  config: Config,
+  auth: AuthContext,
+  body: AccountCreate,
+): Promise<AccountDetail> {
   const row = await db.transaction(async (tx) => {
     const created = await insertManagedAccount(tx, auth.accountId, {
       name: body.name,
@@ -51,14 +57,19 @@ export async function createAccount(db: Db, auth: AuthContext, body: AccountCrea
     await createAccountingDefaults(tx, created.id);
     return created;
   });
-  return withConnectors(db, row, toAccountDetail);
+  return withConnectors(db, row, toAccountDetail, config);
 }
 
-export async function getAccount(db: Db, auth: AuthContext, accountId: number): Promise<AccountDetail> {
+export async function getAccount(
+  db: Db,
+  config: Config,
+  auth: AuthContext,
+  accountId: number,
+): Promise<AccountDetail> {
   const target = await resolveTargetAccount(db, auth, accountId);
   const row = await findAccount(db, target);
   if (!row) throw new NotFound(NOT_FOUND);
-  return withConnectors(db, row, toAccountDetail);
+  return withConnectors(db, row, toAccountDetail, config);
 }
 
 /**
@@ -67,6 +78,7 @@ export async function getAccount(db: Db, auth: AuthContext, accountId: number): 
  */
 export async function patchAccount(
   db: Db,
+  config: Config,
   auth: AuthContext,
   accountId: number,
   { ttwConfiguration, nomadConfiguration, praxedoConfiguration, ...patch }: AccountPatch,
@@ -106,7 +118,7 @@ export async function patchAccount(
   forgetAccount(db, target);
   // Its nature is read from the session state: this instance at once, the others by NOTIFY.
   sessionCache(db).forget({ accountId: target });
-  return withConnectors(db, row, toAccountDetail);
+  return withConnectors(db, row, toAccountDetail, config);
 }
 
 /**

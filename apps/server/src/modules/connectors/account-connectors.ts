@@ -12,6 +12,8 @@ import { praxedoHostPort } from '../../adapters/praxedo/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AccountRow } from '../account/account.repository.ts';
 import type { AccountColumns } from '../../db/schema/accounts.ts';
+import type { Config } from '../../config.ts';
+import { simulatedConnectors } from './connector-clients.ts';
 import { connectorViews, mergeConnectorPatch, type ConnectorViews } from './connector-config.ts';
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
 import { findConnectorConfigs, findConnectorStates, saveConnectorConfig } from './connectors.repository.ts';
@@ -22,12 +24,13 @@ export async function withConnectors(
   db: DbOrTx,
   row: AccountRow,
   toDetail: (row: AccountRow, connectors: ConnectorViews) => AccountDetail,
+  config: Config,
 ): Promise<AccountDetail> {
   const [configs, states] = await Promise.all([
     findConnectorConfigs(db, row.id),
     findConnectorStates(db, row.id),
   ]);
-  return toDetail(row, connectorViews(row, configs, states));
+  return toDetail(row, connectorViews(row, configs, states, simulatedConnectors(config)));
 }
 
 type ConnectorPatches = Pick<

@@ -1,4 +1,4 @@
-import type { ConnectorKind } from '@plateau/contracts';
+import { CONNECTOR_KINDS, type ConnectorKind } from '@plateau/contracts';
 import { AssistanceCompanyError } from '../../adapters/assistance-company/assistance-company.ts';
 import { NomadConnectorClient } from '../../adapters/assistance-company/nomad-connector-client.ts';
 import { PraxedoClient, PraxedoError } from '../../adapters/praxedo/index.ts';
@@ -92,6 +92,10 @@ export function demoCredentials(
   }
   return null;
 }
+
+/** The connectors this server runs against its built-in simulators (the demo). */
+export const simulatedConnectors = (config: Config): ReadonlySet<ConnectorKind> =>
+  new Set(CONNECTOR_KINDS.filter((kind) => demoCredentials(config, kind) !== null));
 
 /** Checks the credentials with the lightest documented call of each system. */
 export async function checkConnector(

@@ -2,6 +2,7 @@ import {
   CONNECTOR_CHECK_SERVER_SECOND,
   CONNECTOR_HOST_FIELDS,
   CONNECTOR_SECRET_FIELDS,
+  isDemoConnector,
   type ConnectorKind,
   type ConnectorState,
   type NomadConfiguration,
@@ -35,17 +36,23 @@ function stateOf(row: ConnectorStateRow | undefined): ConnectorState {
   };
 }
 
-/** The three connectors as the account's answer shows them: secrets only as "one is stored". */
+/**
+ * The three connectors as the account's answer shows them: secrets only as "one is stored";
+ * `simulated`: the kinds this server runs on its built-in simulators (the demo).
+ */
 export function connectorViews(
   account: AccountRow,
   configs: ConnectorConfigRow[],
   states: ConnectorStateRow[],
+  simulated: ReadonlySet<ConnectorKind> = new Set(),
 ): ConnectorViews {
   const config = (kind: ConnectorKind) => configs.find((row) => row.kind === kind) ?? EMPTY;
   // Accounts connected before the connectors were configurable keep their flag until saved.
   const flags = { WEBFLEET: account.ttwActive, NOMAD: account.nomadActive, PRAXEDO: account.praxedoActive };
   const common = (kind: ConnectorKind) => ({
     active: configs.some((row) => row.kind === kind) ? config(kind).active : flags[kind],
+    // Issue 28 §5: the same rule as « Tester la connexion », on what is stored.
+    demo: isDemoConnector(simulated.has(kind), kind, { ...config(kind).settings, ...config(kind).secrets }),
     checkServerSecond: CONNECTOR_CHECK_SERVER_SECOND[kind],
     state: stateOf(states.find((row) => row.kind === kind)),
   });

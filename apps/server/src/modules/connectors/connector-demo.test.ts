@@ -65,3 +65,28 @@ describe('connectors against the built-in fakes (the demo)', () => {
     });
   });
 });
+
+describe('the connectors shown by the account (issue 28 §5)', () => {
+  const account = async () =>
+    (await t.app.inject({ url: `/api/accounts/${depanneur}`, headers: await t.bearer('depanneur') })).json();
+
+  it('say « Démonstration » (demo) while no credential is filled in, as the test button does', async () => {
+    const before = await account();
+    expect(before.ttwConfiguration.demo).toBe(true);
+    expect(before.nomadConfiguration.demo).toBe(true);
+    // No simulator for Praxedo: never a demonstration.
+    expect(before.praxedoConfiguration.demo).toBe(false);
+  });
+
+  it('no longer once the account fills in its own credentials', async () => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/${depanneur}`,
+      payload: { ttwConfiguration: { customer: 'martin', user: 'api', password: 'secret' } },
+      headers: await t.bearer('depanneur'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().ttwConfiguration.demo).toBe(false);
+    expect((await account()).nomadConfiguration.demo).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   CONNECTOR_PATCHES,
+  isDemoConnector,
   NOMAD_DEPANNEUR_ONLY,
   type ConnectorKind,
   type ConnectorTestResult,
@@ -47,7 +48,7 @@ export async function testConnector(
   // Against the built-in fake (no real system configured), nothing typed tries the fake's own
   // credentials: the demo's connection works as it comes, and says it is a demonstration.
   const demo = demoCredentials(app.config, kind);
-  if (demo && Object.keys(demo.values).every((field) => !values[field])) Object.assign(values, demo.values);
+  if (demo && isDemoConnector(true, kind, values)) Object.assign(values, demo.values);
   try {
     await checkConnector(app.config, app.outbound, kind, values);
     return demo

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, type TruckListQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { agents, truckMessages, trucks } from '../../db/schema/index.ts';
+import { agents, truckMessages, trucks, users } from '../../db/schema/index.ts';
 
 export type TruckRow = typeof trucks.$inferSelect;
 export type TruckMessageRow = typeof truckMessages.$inferSelect;
@@ -58,6 +58,32 @@ export async function insertTruckMessage(
 ): Promise<TruckMessageRow> {
   const [row] = await db.insert(truckMessages).values(message).returning();
   return row!;
+}
+
+/**
+ * Each truck's usual driver (issue 28 §5): the agent of the CHAUFFEUR whose default truck it is
+ * (users screen). A truck two drivers share has no single usual driver, and none is guessed.
+ */
+export async function usualAgentsByTruck(db: DbOrTx, accountId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectDistinct({ truckId: users.truckId, agentId: users.agentId })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        eq(users.role, 'CHAUFFEUR'),
+        isNotNull(users.truckId),
+        isNotNull(users.agentId),
+      ),
+    );
+  const agentsOf = new Map<number, number[]>();
+  for (const { truckId, agentId } of rows)
+    agentsOf.set(truckId!, [...(agentsOf.get(truckId!) ?? []), agentId!]);
+  return new Map(
+    [...agentsOf]
+      .filter(([, found]) => found.length === 1)
+      .map(([truckId, [agentId]]) => [truckId, agentId!]),
+  );
 }
 
 export async function listAgents(

@@ -10,9 +10,10 @@ import {
   listTrucks,
   type TruckMessageRow,
   type TruckRow,
+  usualAgentsByTruck,
 } from './fleet.repository.ts';
 
-export function toTruckDto(row: TruckRow): Truck {
+export function toTruckDto(row: TruckRow, usualAgentId: number | null = null): Truck {
   const { positionLatitude: latitude, positionLongitude: longitude } = row;
   return {
     id: row.id,
@@ -21,6 +22,7 @@ export function toTruckDto(row: TruckRow): Truck {
     licensePlate: row.licensePlate,
     serialNumber: row.serialNumber,
     ttwId: row.ttwId,
+    usualAgentId,
     position:
       latitude !== null && longitude !== null
         ? {
@@ -41,12 +43,16 @@ export async function listAccountTrucks(
   auth: AuthContext,
   query: TruckListQuery,
 ): Promise<TruckList> {
-  const { rows, total } = await listTrucks(db, auth.accountId, query);
-  if (!query.withPosition) return { rows: rows.map(toTruckDto), total };
+  const [{ rows, total }, usual] = await Promise.all([
+    listTrucks(db, auth.accountId, query),
+    usualAgentsByTruck(db, auth.accountId),
+  ]);
+  const dto = (row: TruckRow) => toTruckDto(row, usual.get(row.id) ?? null);
+  if (!query.withPosition) return { rows: rows.map(dto), total };
   // The map's info window names the mission each truck holds.
   const current = await currentMissionsByTruck(db, auth.accountId);
   return {
-    rows: rows.map((row) => ({ ...toTruckDto(row), currentMission: current.get(row.id) ?? null })),
+    rows: rows.map((row) => ({ ...dto(row), currentMission: current.get(row.id) ?? null })),
     total,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accounts, truckMessages, trucks } from '../../db/schema/index.ts';
+import { accounts, truckMessages, trucks, users } from '../../db/schema/index.ts';
 import { FakeTruckTerminal } from '../../adapters/truck-terminal/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
@@ -75,6 +75,24 @@ describe('GET /api/trucks', () => {
     const everyTruck = (await get('/api/trucks?withPosition=false')).json();
     expect(everyTruck.total).toBe(5);
     expect(everyTruck.rows.find((r: { id: number }) => r.id === hidden).position).toBeNull();
+  });
+
+  it('gives each truck its usual driver: the agent of the driver whose default truck it is (issue 28 §5)', async () => {
+    const [driver] = await t.database.db.select().from(users).where(eq(users.login, 'chauffeur'));
+    const usual = (rows: Array<{ id: number; usualAgentId: number | null }>) =>
+      Object.fromEntries(rows.map((row) => [row.id, row.usualAgentId]));
+    const rows = (await get('/api/trucks')).json().rows;
+    expect(usual(rows)).toEqual(
+      Object.fromEntries(
+        depanneurTruckIds.map((id) => [id, id === driver!.truckId ? driver!.agentId : null]),
+      ),
+    );
+    expect(driver!.agentId).not.toBeNull();
+    // The map's list says it too.
+    const mapRow = (await get('/api/trucks?withPosition=true'))
+      .json()
+      .rows.find((row: { id: number }) => row.id === driver!.truckId);
+    if (mapRow) expect(mapRow.usualAgentId).toBe(driver!.agentId);
   });
 
   it('answers an empty list to an account without trucks', async () => {

@@ -9,6 +9,7 @@ const truck = {
   licensePlate: 'EK-903-ZP',
   serialNumber: null,
   ttwId: 'TTW-1-3',
+  usualAgentId: 4,
   position: {
     latitude: 45.6973,
     longitude: 4.8854,

@@ -2,6 +2,7 @@ import { AppShell, Box, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/co
 import { Link, useLocation } from 'react-router';
 import { useAccount } from '../../lib/account.ts';
 import { menuFor } from '../menu.ts';
+import classes from './sidebar.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -38,15 +39,21 @@ function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/**
+ * One scrolling column (issue 28 §5): the account menu sits at the foot while there is room and,
+ * opened on a short window, pushes the column to scroll instead of covering the main menu.
+ */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <>
-      <AppShell.Section grow component={ScrollArea} p="sm">
-        <MainMenu onNavigate={onNavigate} />
-      </AppShell.Section>
-      <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <UserMenu onNavigate={onNavigate} />
-      </AppShell.Section>
-    </>
+    <AppShell.Section grow className={classes.section}>
+      <ScrollArea h="100%" type="auto" classNames={{ content: classes.content }}>
+        <Box p="sm">
+          <MainMenu onNavigate={onNavigate} />
+        </Box>
+        <Box p="sm" mt="auto" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <UserMenu onNavigate={onNavigate} />
+        </Box>
+      </ScrollArea>
+    </AppShell.Section>
   );
 }

@@ -12,9 +12,12 @@ interface AddressAutocompleteProps {
   readOnly?: boolean;
   /** What the form refuses about the address (a required one left empty). */
   error?: string;
+  /** Said while typing an address the address service does not know (never blocks saving). */
+  notFoundMessage?: string;
 }
 
 const UNLOCATED_MESSAGE = 'Adresse non géolocalisée : le texte saisi est conservé tel quel';
+export const ADDRESS_NOT_FOUND_MESSAGE = "Adresse introuvable : elle n'aura pas de position sur la carte";
 const SERVICE_DOWN_MESSAGE =
   "Le service d'adresses ne répond pas : l'adresse saisie sera conservée telle quelle";
 
@@ -26,6 +29,7 @@ export function AddressAutocomplete({
   required,
   readOnly,
   error,
+  notFoundMessage = ADDRESS_NOT_FOUND_MESSAGE,
 }: AddressAutocompleteProps) {
   const current = addressText(place);
   const [text, setText] = useState(current);
@@ -38,7 +42,7 @@ export function AddressAutocomplete({
     setShown(current);
     setText(current);
   }
-  const { suggestions, failed, loading } = useAddressSuggestions(text, editing && !readOnly);
+  const { suggestions, failed, loading, notFound } = useAddressSuggestions(text, editing && !readOnly);
   const options = suggestions.map((suggestion, index) => ({
     value: String(index),
     label: suggestion.label ?? '',
@@ -80,7 +84,11 @@ export function AddressAutocomplete({
       leftSection={<IconMapPin size={16} />}
       rightSection={loading ? <Loader size={14} /> : null}
       error={error ?? (isUnlocated(place) && !editing ? UNLOCATED_MESSAGE : undefined)}
-      description={failed && editing ? SERVICE_DOWN_MESSAGE : undefined}
+      description={
+        failed && editing ? SERVICE_DOWN_MESSAGE : notFound && editing ? notFoundMessage : undefined
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      styles={notFound && editing ? { description: { color: 'var(--mantine-color-orange-9)' } } : undefined}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -102,6 +102,7 @@ export function PlaceContactPanel(props: PlaceContactPanelProps) {
               required={!readOnly && required.includes('address')}
               readOnly={readOnly}
               error={props.addressError}
+              notFoundMessage={props.messages?.addressNotFound}
             />
           </div>
           <Button

@@ -20,6 +20,8 @@ export type PanelField =
 export interface PlaceMessages {
   phone: string;
   email: string;
+  /** Said while typing an address the address service does not know. */
+  addressNotFound?: string;
 }
 export const DEFAULT_PLACE_MESSAGES: PlaceMessages = {
   phone: PHONE_INVALID_MESSAGE,

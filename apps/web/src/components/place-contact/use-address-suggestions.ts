@@ -18,12 +18,26 @@ export const addressSuggestionsQuery = (text: string) =>
     meta: { silent: true, reportErrors: false },
   });
 
-/** Suggestions for what the user types, asked once typing pauses. */
+/**
+ * Suggestions for what the user types, asked once typing pauses. `notFound`: the address service
+ * answered, for the text now typed, that it knows no such address (issue 28 §5: say so while typing).
+ */
 export function useAddressSuggestions(text: string, enabled: boolean) {
   const [debounced] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
-  const query = useQuery({
-    ...addressSuggestionsQuery(debounced),
-    enabled: enabled && debounced.length >= GEOCODE_MIN_QUERY_LENGTH,
-  });
-  return { suggestions: enabled ? (query.data ?? []) : [], failed: query.isError, loading: query.isFetching };
+  const asked = enabled && debounced.length >= GEOCODE_MIN_QUERY_LENGTH;
+  const query = useQuery({ ...addressSuggestionsQuery(debounced), enabled: asked });
+  const located = (query.data ?? []).some((suggestion) => suggestion.hasGeometry);
+  const notFound =
+    asked &&
+    debounced === text.trim() &&
+    query.isSuccess &&
+    !query.isPlaceholderData &&
+    !query.isFetching &&
+    !located;
+  return {
+    suggestions: enabled ? (query.data ?? []) : [],
+    failed: query.isError,
+    loading: query.isFetching,
+    notFound,
+  };
 }

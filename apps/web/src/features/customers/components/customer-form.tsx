@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CustomerIdentityProblems } from '@plateau/contracts';
 import {
@@ -49,7 +49,16 @@ export function CustomerForm({ draft, onChange, errors = {}, showErrors }: Custo
         <AccountingSection draft={draft} onChange={onChange} />
       </Section>
       <Section title="Adresse de facturation">
-        {place('facturationPlace', { required: ['address'], addressError: errors.address })}
+        {/*
+          No asterisk (issue 28 §5): the law asks for the buyer's address on the invoice (CGI art. 242
+          nonies A), not for a separate billing one. customerIdentityProblems (contracts, checked by
+          the server too) wants an address here or on the main address, and the invoice prints the
+          main one when this one is empty; a customer without either is refused, said here.
+        */}
+        <Text size="sm" c="dimmed" mb="xs">
+          Facultative : à défaut, la facture porte l&apos;adresse principale.
+        </Text>
+        {place('facturationPlace', { addressError: errors.address })}
       </Section>
       <Section title="Contact 1">{place('contactPlace1')}</Section>
       <Section title="Contact 2">{place('contactPlace2')}</Section>

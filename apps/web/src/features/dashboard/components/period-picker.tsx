@@ -23,20 +23,27 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
         valueFormat={PICKER_DATE_FORMAT}
         value={pickerValue(period.start)}
         onChange={pick('start')}
-        w={180}
+        // Two side by side on a 390 px phone, 180 px each from there (issue 28 §5: no overflow).
+        style={{ flex: '1 1 150px', maxWidth: 180 }}
       />
       <DateTimePicker
         label="Au"
         valueFormat={PICKER_DATE_FORMAT}
         value={pickerValue(period.end)}
         onChange={pick('end')}
-        w={180}
+        style={{ flex: '1 1 150px', maxWidth: 180 }}
       />
       <Button.Group>
         {periodShortcuts().map(({ label, period: shortcut }) => {
           const active = sameMinute(shortcut.start, period.start) && sameMinute(shortcut.end, period.end);
           return (
-            <Button key={label} variant={active ? 'filled' : 'default'} onClick={() => onChange(shortcut)}>
+            <Button
+              key={label}
+              variant={active ? 'filled' : 'default'}
+              onClick={() => onChange(shortcut)}
+              // Narrower padding on a phone: the three shortcuts hold in 350 px.
+              px={{ base: 'xs', sm: 'md' }}
+            >
               {label}
             </Button>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackCenter, trackOfKml } from './kml-track.ts';
+import { trackBounds, trackCenter, trackOfKml } from './kml-track.ts';
 
 const kml = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
@@ -31,5 +31,30 @@ describe('the mission track of a KML answer', () => {
     expect(trackOfKml('<kml><Document/></kml>')).toEqual({ places: [], route: [] });
     expect(trackOfKml('<Point><coordinates>abc,def 1,2</coordinates></Point>').places).toEqual([[2, 1]]);
     expect(trackCenter(trackOfKml(''))).toBeNull();
+  });
+});
+
+describe('trackBounds (issue 28 §5: the map frames the track)', () => {
+  it('holds every place and route point', () => {
+    expect(
+      trackBounds({
+        places: [
+          [45.75, 4.85],
+          [45.7, 4.9],
+        ],
+        route: [
+          [45.8, 4.8],
+          [45.72, 4.95],
+        ],
+      }),
+    ).toEqual([
+      [45.7, 4.8],
+      [45.8, 4.95],
+    ]);
+  });
+
+  it('is null without two distinct points', () => {
+    expect(trackBounds(undefined)).toBeNull();
+    expect(trackBounds({ places: [[45.75, 4.85]], route: [[45.75, 4.85]] })).toBeNull();
   });
 });

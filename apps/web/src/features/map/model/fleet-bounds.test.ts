@@ -9,6 +9,7 @@ const truck = (id: number, latitude: number | null, longitude: number | null): T
   licensePlate: null,
   serialNumber: null,
   ttwId: null,
+  usualAgentId: null,
   position: null,
   positionText: null,
   positionLatitude: latitude,

@@ -9,6 +9,7 @@ const truck = (id: number, dateTime: string | null): Truck => ({
   licensePlate: null,
   serialNumber: null,
   ttwId: null,
+  usualAgentId: null,
   position: { latitude: 45, longitude: 4, text: 'Lyon', dateTime },
   positionText: 'Lyon',
   positionLatitude: 45,

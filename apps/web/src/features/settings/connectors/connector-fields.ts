@@ -47,6 +47,8 @@ export interface ConnectorView {
   stored: Record<string, boolean>;
   checkServerSecond: number;
   state: ConnectorState;
+  /** Runs on the server's built-in simulator, no credentials filled in (isDemoConnector). */
+  demo: boolean;
 }
 
 /** The form's values: secrets always start empty (never sent to the browser). */
@@ -54,6 +56,7 @@ export function connectorView(account: AccountDetail, kind: ConnectorKind): Conn
   const config = account[CONNECTOR_ACCOUNT_FIELDS[kind]] as unknown as Record<string, unknown> & {
     checkServerSecond: number;
     state: ConnectorState;
+    demo: boolean;
   };
   const values: ConnectorValues = {};
   const stored: Record<string, boolean> = {};
@@ -65,7 +68,13 @@ export function connectorView(account: AccountDetail, kind: ConnectorKind): Conn
       stored[field.name] = config[field.storedFlag!] === true;
     } else values[field.name] = value == null ? '' : String(value);
   }
-  return { values, stored, checkServerSecond: config.checkServerSecond, state: config.state };
+  return {
+    values,
+    stored,
+    checkServerSecond: config.checkServerSecond,
+    state: config.state,
+    demo: config.demo,
+  };
 }
 
 const fieldValue = (field: ConnectorField, value: string | boolean): unknown => {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Fieldset,
   Group,
@@ -14,6 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   checkServerSecondLabel,
+  CONNECTOR_DEMO_STATE_TEXT,
   CONNECTOR_DEMO_TITLE,
   CONNECTOR_HOST_FIELDS,
   CONNECTOR_LABELS,
@@ -67,7 +69,19 @@ export function ConnectorForm({ account, kind }: { account: AccountDetail; kind:
   return (
     <form onSubmit={submit} noValidate aria-label={`Connecteur ${CONNECTOR_LABELS[kind]}`}>
       <Stack gap="md" maw={900}>
-        <Fieldset legend={CONNECTOR_LABELS[kind]}>
+        <Fieldset
+          legend={
+            <Group gap="xs" component="span">
+              {CONNECTOR_LABELS[kind]}
+              <ConnectorStatus demo={view.demo} active={initial.active === true} />
+            </Group>
+          }
+        >
+          {view.demo && (
+            <Text size="sm" c="blue.9" mb="sm">
+              {CONNECTOR_DEMO_STATE_TEXT}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {CONNECTOR_FIELDS[kind].map((field) => (
               <FieldInput
@@ -131,6 +145,15 @@ function FieldInput({
   if (field.kind === 'minutes')
     return <NumberInput label={field.label} min={0} max={1440} allowDecimal={false} {...props} />;
   return <TextInput label={field.label} maxLength={200} autoComplete="off" {...props} />;
+}
+
+/**
+ * What the saved connector is (issue 28 §5): with no credentials on the built-in simulator it is
+ * « Démonstration », as the test button says, not « Actif ».
+ */
+function ConnectorStatus({ demo, active }: { demo: boolean; active: boolean }) {
+  if (demo) return <Badge color="blue">{CONNECTOR_DEMO_TITLE}</Badge>;
+  return active ? <Badge color="teal">Actif</Badge> : <Badge color="gray">Inactif</Badge>;
 }
 
 /** The outcome of 'Tester la connexion'; against the server's built-in fake, a demonstration. */

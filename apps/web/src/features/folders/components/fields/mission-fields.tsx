@@ -8,6 +8,7 @@ interface MissionFieldsProps {
   onChange: (patch: Partial<MissionInput>) => void;
   assistanceProvider: string | null | undefined;
   readOnly?: boolean;
+  /** The new folder: the text is needed to « Enregistrer et envoyer » (not to « Enregistrer »). */
   textRequired?: boolean;
   /** What the form refuses about the date (required). */
   dateError?: string;
@@ -41,7 +42,10 @@ export function MissionFields({
           error: phone && !isValidPhone(phone) ? FOLDER_PHONE_INVALID_MESSAGE : undefined,
         })}
       </SimpleGrid>
-      {f.longText('text', 'Texte de la mission', { required: textRequired })}
+      {f.longText('text', 'Texte de la mission', {
+        required: textRequired,
+        description: textRequired ? 'Obligatoire pour envoyer la mission au chauffeur' : undefined,
+      })}
     </Stack>
   );
 }

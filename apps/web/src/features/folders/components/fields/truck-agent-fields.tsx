@@ -1,4 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import { driverAfterTruckChange } from '@plateau/contracts';
+import { useRef } from 'react';
 import { agentOptions, useAgents } from '../../api/get-agents.ts';
 import { truckOptions, useTrucks } from '../../api/get-trucks.ts';
 
@@ -19,7 +21,11 @@ interface TruckAgentFieldsProps extends Assignment {
 
 const idOf = (value: string | null) => (value ? Number(value) : null);
 
-/** Who does the mission: a truck, an agent (intervenant), or both; empty means null (spec 2 §5). */
+/**
+ * Who does the mission: a truck, an agent (intervenant), or both; empty means null (spec 2 §5).
+ * Choosing a truck brings its usual driver when the driver is empty or came from the previous
+ * truck (driverAfterTruckChange); a driver chosen by hand, or one already there, stays.
+ */
 export function TruckAgentFields({
   truckId,
   agentId,
@@ -29,8 +35,23 @@ export function TruckAgentFields({
   agentReadOnly,
   stacked = false,
 }: TruckAgentFieldsProps) {
-  const trucks = truckOptions(useTrucks());
+  const fleet = useTrucks();
+  const trucks = truckOptions(fleet);
   const agents = agentOptions(useAgents());
+  // Whether the driver on screen was filled from the truck (then the next truck may replace it).
+  const agentFromTruck = useRef(false);
+  const chooseTruck = (value: string | null) => {
+    const next = idOf(value);
+    if (readOnly || agentReadOnly) return onChange({ truckId: next });
+    const usualAgentId = fleet.find((truck) => truck.id === next)?.usualAgentId;
+    const driver = driverAfterTruckChange({ agentId, agentFromTruck: agentFromTruck.current, usualAgentId });
+    agentFromTruck.current = driver.agentFromTruck;
+    onChange(driver.agentId === agentId ? { truckId: next } : { truckId: next, agentId: driver.agentId });
+  };
+  const chooseAgent = (value: string | null) => {
+    agentFromTruck.current = false;
+    onChange({ agentId: idOf(value) });
+  };
   return (
     <SimpleGrid cols={stacked ? 1 : { base: 1, sm: 2 }} spacing="sm">
       <Select
@@ -38,7 +59,7 @@ export function TruckAgentFields({
         placeholder="Aucun"
         data={trucks}
         value={truckId ? String(truckId) : null}
-        onChange={(value) => onChange({ truckId: idOf(value) })}
+        onChange={chooseTruck}
         readOnly={readOnly || truckReadOnly}
         clearable={!(readOnly || truckReadOnly)}
         searchable
@@ -49,7 +70,7 @@ export function TruckAgentFields({
         placeholder="Aucun"
         data={agents}
         value={agentId ? String(agentId) : null}
-        onChange={(value) => onChange({ agentId: idOf(value) })}
+        onChange={chooseAgent}
         readOnly={readOnly || agentReadOnly}
         clearable={!(readOnly || agentReadOnly)}
         searchable

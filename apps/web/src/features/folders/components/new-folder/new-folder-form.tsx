@@ -58,6 +58,7 @@ export function NewFolderForm({ draft, onChange, errors = {}, showErrors }: NewF
           onChange={(patch) => onChange('mission', patch)}
           assistanceProvider={head.assistanceProvider}
           dateError={errors.missionDateTime}
+          textRequired
         />
         <TruckAgentFields
           truckId={mission.truckId ?? null}

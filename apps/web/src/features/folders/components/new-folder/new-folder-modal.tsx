@@ -1,19 +1,21 @@
-import { Alert, Button, Center, Group, List, Loader, Modal } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Modal, Text } from '@mantine/core';
 import {
-  canSaveAndSend,
   FolderCreate,
   NEW_FOLDER_REQUIRED_MESSAGES,
   NO_DESTINATION_CONFIRMATION,
   needsNoDestinationConfirmation,
+  saveAndSendReason,
 } from '@plateau/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmYesNo } from '../../../../components/confirm-dialog.tsx';
-import { notifySuccess } from '../../../../components/notify.tsx';
+import { notifySuccess, notifyWarning } from '../../../../components/notify.tsx';
+import { isUnlocated } from '../../../../components/place-contact/place-value.ts';
 import { useCreateFolder } from '../../api/create-folder.ts';
 import { usePossibleDuplicates } from '../../api/find-duplicates.ts';
 import { useAverageArrivalMinutes } from '../../api/get-average-arrival.ts';
 import { issueLines } from '../../model/issues.ts';
+import { FOLDER_ADDRESS_NOT_FOUND_MESSAGE } from '../../model/messages.ts';
 import {
   isNewFolderFilled,
   newFolderBody,
@@ -33,6 +35,8 @@ export const DISCARD_NEW_FOLDER = {
   stay: 'Continuer la saisie',
   leave: 'Abandonner',
 };
+
+const SEND_REASON_ID = 'new-folder-send-reason';
 
 interface NewFolderProps {
   averageArrival: number | undefined;
@@ -59,6 +63,8 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
     registration: draft.vehicule.immatriculation,
     phones: [draft.customerPlace.contactPhone, draft.intervention.telephoneAppelant],
   });
+  // Why « Enregistrer et envoyer » is disabled, said beside it (a disabled button takes no focus).
+  const sendReason = saveAndSendReason(draft.mission);
   useEffect(() => onFilled(filled), [filled, onFilled]);
 
   const save = async (send: boolean) => {
@@ -83,6 +89,9 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
       {
         onSuccess: (folder) => {
           notifySuccess('Action réussie', send ? 'Dossier créé et envoyé !' : 'Dossier créé !');
+          // Saved all the same (never blocked): the user learns the map will not show it.
+          if (isUnlocated(draft.customerPlace) || isUnlocated(draft.mission.destinationPlace))
+            notifyWarning('Adresse introuvable', FOLDER_ADDRESS_NOT_FOUND_MESSAGE);
           onClose();
           void navigate(`/folders/${folder.id}`);
         },
@@ -118,12 +127,18 @@ function NewFolder({ averageArrival, onClose, onCancel, onFilled }: NewFolderPro
         </Button>
         <Button
           onClick={() => void save(true)}
-          disabled={!canSaveAndSend(draft.mission) || create.isPending}
+          disabled={sendReason !== null || create.isPending}
           loading={create.isPending && create.variables?.send === true}
+          aria-describedby={sendReason ? SEND_REASON_ID : undefined}
         >
           Enregistrer et envoyer
         </Button>
       </Group>
+      {sendReason && (
+        <Text id={SEND_REASON_ID} size="sm" c="dimmed" ta="right" mt={4}>
+          {sendReason}
+        </Text>
+      )}
     </>
   );
 }
