@@ -43,6 +43,9 @@ export function record(figure: string, value: string, goal = '', met?: boolean, 
     console.log(`    = ${ratioToHello(rps)} of the hello-world's ${helloRps.toFixed(0)} req/s`);
 }
 
+/** bench-results.md's hand-written part starts at this line and runs to the end of the file. */
+const NOTES_HEADING = '## Notes';
+
 /**
  * bench-results.md at the repository's root. A whole `npm run bench` writes the whole table; a
  * `BENCH_ONLY=…` run replaces its own figures and keeps the others of earlier runs, each run's
@@ -58,7 +61,11 @@ export function writeResults(title: string): void {
     (r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${r.ratio} | ${cell(r.goal)} | ${r.verdict} |`,
   );
   const figureOf = (line: string) => line.split(' | ')[0]!.slice(2);
-  const previous = only && existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const existing = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  // Written by hand under NOTES_HEADING (before/after comparisons, conditions): kept as it is.
+  const notesAt = existing.indexOf(NOTES_HEADING);
+  const notes = notesAt < 0 ? [] : existing.slice(notesAt);
+  const previous = only ? existing.slice(0, notesAt < 0 ? undefined : notesAt) : [];
   const fresh = new Set(ours.map(figureOf));
   const kept = previous
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Figure |') && !line.startsWith('| ---'))
@@ -79,6 +86,7 @@ export function writeResults(title: string): void {
     ...earlierRuns,
     runLine,
     '',
+    ...notes,
   ];
   writeFileSync(file, lines.join('\n'));
   console.log(

@@ -65,9 +65,21 @@ export type FolderListQuery = z.infer<typeof FolderListQuery>;
  */
 export const FOLDER_COUNT_CAP = 1000;
 
+/**
+ * A keyword search counts its matches up to this many. A folder matches a keyword anywhere in its
+ * text, so no index gives the matches in order: counting to 1 000 read up to 30,000 index entries
+ * of the largest account for a common name (« durand »: 200 ms p95 at 10 connections, issue 28 §7).
+ * Past 200 matches the list reads « plus de 200 » and the user types more of the word.
+ */
+export const FOLDER_KEYWORD_COUNT_CAP = 200;
+
+/** The count cap of a list query: lower when it searches a keyword. */
+export const folderCountCap = (query: { text?: string | undefined }) =>
+  query.text ? FOLDER_KEYWORD_COUNT_CAP : FOLDER_COUNT_CAP;
+
 export const FolderList = z.object({
   rows: z.array(FolderSummary),
-  /** Exact up to FOLDER_COUNT_CAP, then FOLDER_COUNT_CAP. */
+  /** Exact up to the cap (folderCountCap: FOLDER_COUNT_CAP, or FOLDER_KEYWORD_COUNT_CAP with a keyword), then the cap. */
   total: z.number().int(),
   totalCapped: z.boolean(),
 });

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
-  FOLDER_COUNT_CAP,
+  folderCountCap,
   folderSearchNeedle,
   MissionKind,
   type AssistanceProvider,
@@ -112,6 +112,12 @@ const statements = new Map<string, Statement>();
 const dialect = new PgDialect();
 
 /**
+ * A keyword search whose page ends within the first folderCountCap + 1 matches: it reads those
+ * matches once (buildStatement). A deeper page, or a list without a keyword, counts and pages apart.
+ */
+const withinCap = (q: FolderListQuery) => Boolean(q.text) && q.page * q.limit <= folderCountCap(q) + 1;
+
+/**
  * The page and the capped count in one statement: the count's row always comes, the page's rows
  * (joined laterally) only when there are any. The page's ids come first from the indexes alone,
  * so a deep page does not read every skipped folder; only the page's rows are then joined.
@@ -128,11 +134,35 @@ function buildStatement(
   // The page size and the cap are written in the statement (integers the query schema bounds), and
   // the first page has no offset: a plan made once then knows how few rows it reads, and
   // PostgreSQL keeps it instead of planning every call.
-  const cap = String(FOLDER_COUNT_CAP + 1);
+  const cap = String(folderCountCap(q) + 1);
   const limit = String(Math.trunc(q.limit));
   const offset = q.page > 1 ? ` offset ${param()}` : '';
   const kind = `'${MissionKind.INTERVENTION}'`;
   const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const joins = `inner join "folders" f on f.id = "page"."id"
+    inner join "accounts" a on a.id = f.account_id
+    left join "missions" m on m.folder_id = f.id and m.kind = ${kind}
+    left join "trucks" t on t.id = f.truck_id
+    left join "agents" g on g.id = f.agent_id`;
+  const order = `order by r."creationDateTime" ${direction}, r."id" ${direction}`;
+  if (withinCap(q)) {
+    // A keyword's page lies within its first matches: they are found once, in the list's order and
+    // no further than the cap, then counted and paged. Counting and paging apart scanned the
+    // keyword twice, the count up to 30,000 index entries for a common name (issue 28 §7).
+    const text = `with "matches" as materialized (
+    select "folders"."id", "folders"."creation_date_time" from "folders" where ${where}
+    order by "folders"."creation_date_time" ${direction}, "folders"."id" ${direction} limit ${cap})
+  select c.total, r.* from (select count(*)::int as total from "matches") c
+  left join lateral (
+    select ${selectList}
+    from (select "m"."id" from "matches" "m"
+          order by "m"."creation_date_time" ${direction}, "m"."id" ${direction}
+          limit ${limit}${offset}) "page"
+    ${joins}
+  ) r on true
+  ${order}`;
+    return { name, text };
+  }
   const text = `select c.total, r.* from
   (select count(*)::int as total from (select 1 from "folders" where ${where} limit ${cap}) "matches") c
   left join lateral (
@@ -140,13 +170,9 @@ function buildStatement(
     from (select "folders"."id" from "folders" where ${where}
           order by "folders"."creation_date_time" ${direction}, "folders"."id" ${direction}
           limit ${limit}${offset}) "page"
-    inner join "folders" f on f.id = "page"."id"
-    inner join "accounts" a on a.id = f.account_id
-    left join "missions" m on m.folder_id = f.id and m.kind = ${kind}
-    left join "trucks" t on t.id = f.truck_id
-    left join "agents" g on g.id = f.agent_id
+    ${joins}
   ) r on true
-  order by r."creationDateTime" ${direction}, r."id" ${direction}`;
+  ${order}`;
   return { name, text };
 }
 
@@ -162,13 +188,13 @@ async function run(db: Db, statement: Statement, values: unknown[]): Promise<Row
 
 /**
  * One page of folders, newest first unless asked otherwise, with the total under the same
- * filters, counted up to FOLDER_COUNT_CAP (the count stops reading there). The statement's text
+ * filters, counted up to folderCountCap (the count stops reading there). The statement's text
  * is built once per shape of query and then prepared: a call only binds its values.
  */
 export async function listFolderRows(db: Db, scope: SQL, q: FolderListQuery) {
   const scoped = dialect.sqlToQuery(scope);
   const present = filters(q);
-  const shape = `${scoped.sql}|${present.map((f) => f.sql('?')).join('|')}|${q.order}|${q.limit}|${q.page > 1}`;
+  const shape = `${scoped.sql}|${present.map((f) => f.sql('?')).join('|')}|${q.order}|${q.limit}|${q.page > 1}|${withinCap(q)}`;
   let statement = statements.get(shape);
   if (!statement) {
     const name = q.text ? undefined : `folders_list_${statements.size + 1}`;
@@ -183,5 +209,6 @@ export async function listFolderRows(db: Db, scope: SQL, q: FolderListQuery) {
   const result = await run(db, statement, values);
   const total = result[0]?.total ?? 0;
   const rows: FolderSummaryRow[] = result[0]?.id == null ? [] : result;
-  return { rows, total: Math.min(total, FOLDER_COUNT_CAP), totalCapped: total > FOLDER_COUNT_CAP };
+  const cap = folderCountCap(q);
+  return { rows, total: Math.min(total, cap), totalCapped: total > cap };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreationOrigine, FOLDER_COUNT_CAP, FolderState, type FolderList } from '@plateau/contracts';
+import {
+  CreationOrigine,
+  FOLDER_COUNT_CAP,
+  FOLDER_KEYWORD_COUNT_CAP,
+  FolderState,
+  type FolderList,
+} from '@plateau/contracts';
 import { folders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf } from '../../test/folder-fixtures.ts';
@@ -38,5 +44,9 @@ describe('GET /api/folders: the total is counted up to FOLDER_COUNT_CAP', () => 
     const narrowed = await list('text=cap-1&limit=10');
     expect(narrowed.totalCapped).toBe(false);
     expect(narrowed.total).toBe(rows.filter((r) => r.externalNumber.startsWith('CAP-1')).length);
+    // A keyword is counted up to its own, lower cap (issue 28 §7): the page is still there.
+    const keyword = await list('text=cap-&limit=10');
+    expect(keyword).toMatchObject({ total: FOLDER_KEYWORD_COUNT_CAP, totalCapped: true });
+    expect(keyword.rows).toHaveLength(10);
   });
 });

@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ScheduleEventData } from '@mantine/schedule';
 import { IconAlertTriangle, IconArrowsMove, IconSend } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
@@ -62,11 +62,27 @@ export function renderBlockBody(event: ScheduleEventData) {
   );
 }
 
+/** A Box's `mod` as its data attributes (Box's own rule: `autoSize` → `data-auto-size`, falsy left out). */
+function modAttributes(mod: unknown): Record<string, unknown> {
+  if (!mod) return {};
+  if (Array.isArray(mod)) return Object.assign({}, ...mod.map(modAttributes)) as Record<string, unknown>;
+  if (typeof mod === 'string') return modAttributes({ [mod]: true });
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(mod as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === false || value === '') continue;
+    const name = (key.startsWith('data-') ? key.slice(5) : key).replace(/([a-z])([A-Z])/g, '$1-$2');
+    attributes[`data-${name.toLowerCase()}`] = value;
+  }
+  return attributes;
+}
+
 /**
  * A planned block: the schedule's own button (click opens the folder, drag moves it), its details
  * on hover, and beside it « Envoyer » and « Déplacer » (the keyboard's way to move it). Plain
  * elements: a busy week draws 2,000 blocks, and a Mantine Tooltip and two ActionIcons each made
- * the week take over a minute to appear with a slow CPU (issue 22, speed).
+ * the week take over a minute to appear with a slow CPU (issue 22, speed). The button itself is a
+ * plain one with the schedule's classes and data attributes: a Mantine UnstyledButton per block
+ * was a component tree more, re-rendered at each of the schedule's renders (issue 28 §7).
  */
 export function renderMissionBlock(actions: BlockActions) {
   return function MissionBlock(
@@ -74,7 +90,15 @@ export function renderMissionBlock(actions: BlockActions) {
     props: ComponentPropsWithoutRef<'button'> & { children: ReactNode },
   ) {
     const mission = (event.payload as { mission: CalendarMission }).mission;
-    const { title: _title, style, children, ...buttonProps } = props;
+    const {
+      title: _title,
+      style,
+      children,
+      className,
+      mod,
+      size: _size,
+      ...buttonProps
+    } = props as typeof props & { mod?: unknown; size?: unknown };
     const conflicted = mission.conflicts.length > 0;
     const label = blockLabel(mission);
     const movable = mission.planRefusal === null;
@@ -82,8 +106,11 @@ export function renderMissionBlock(actions: BlockActions) {
     const actionsWidth = (movable ? 24 : 0) + (sendable ? 24 : 0);
     return (
       <>
-        <UnstyledButton
+        <button
+          type="button"
           {...buttonProps}
+          {...modAttributes(mod)}
+          className={`${classes.block} ${className ?? ''}`}
           title={missionDetailsText(mission)}
           data-mission-id={mission.id}
           data-conflict={conflicted || undefined}
@@ -97,7 +124,7 @@ export function renderMissionBlock(actions: BlockActions) {
           }}
         >
           {children}
-        </UnstyledButton>
+        </button>
         {actionsWidth > 0 && (
           <span className={classes.actions}>
             {movable && (

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { folderListQuery, folderListQueryForAnyAccount, parseListSearch } from '../model/list-search.ts';
 import { foldersQuery } from './get-folders.ts';
+import { referentialQuery } from './get-referential.ts';
+
+const LIST_REFERENTIALS = ['ASSISTANCE_PROVIDER', 'FOLDER_STATE', 'MISSION_STATE'] as const;
 
 /**
  * Asks for the page the list will show without waiting for the screen to render: the list's own
@@ -13,6 +16,9 @@ export function prefetchFolderList(
   address: string,
   account: Promise<{ isAssisteur?: boolean } | undefined>,
 ): Promise<void> {
+  // The lists the table and its filters label with, asked beside the page: each one that came
+  // after the screen drew it drew the list and its filters again (issue 28 §7).
+  for (const key of LIST_REFERENTIALS) void client.prefetchQuery(referentialQuery(key));
   const search = parseListSearch(new URL(address).searchParams);
   const early = folderListQueryForAnyAccount(search);
   if (early) {
