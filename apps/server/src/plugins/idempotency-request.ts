@@ -10,11 +10,16 @@ import { Invalid } from '../lib/errors.ts';
  * its route, never held here: for uploads (imports, documents) the key alone stands for the request.
  */
 export function fingerprint(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
-  const hash = createHash('sha256').update(JSON.stringify([request.method, request.url]));
   const body = request.body ?? null;
-  return (
-    Buffer.isBuffer(body) ? hash.update('\0bytes:').update(body) : hash.update(JSON.stringify(body))
-  ).digest('hex');
+  // Other bodies keep the hash they always had: a retry across an upgrade still matches its key.
+  if (!Buffer.isBuffer(body))
+    return createHash('sha256')
+      .update(JSON.stringify([request.method, request.url, body]))
+      .digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([request.method, request.url, 'bytes']))
+    .update(body)
+    .digest('hex');
 }
 
 export function keyOf(request: FastifyRequest): string | undefined {
