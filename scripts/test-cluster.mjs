@@ -130,7 +130,8 @@ try {
     .replace(/^\s*server 127\.0\.0\.1:8081 (.*)$/m, `    server 127.0.0.1:${portA} $1`)
     .replace(/^\s*server 127\.0\.0\.1:8082 (.*)$/m, `    server 127.0.0.1:${portB} $1`)
     .replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${nginxPort};`)
-    .replace(/^\s*listen \[::\]:80;$/m, '');
+    .replace(/^\s*listen \[::\]:80;$/m, '')
+    .replace(/\/var\/log\/nginx\//g, `${tmp}/`);
   if (!site.includes(`127.0.0.1:${portA}`) || !site.includes(`listen 127.0.0.1:${nginxPort}`))
     throw new Error(
       'deploy/nginx.conf no longer has the upstream servers and listen line this test replaces',

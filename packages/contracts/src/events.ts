@@ -47,6 +47,13 @@ export const WS_CLOSE_TOKEN_EXPIRED = 4001;
  */
 export const WS_CLOSE_SESSION_REVOKED = 4003;
 
+/**
+ * Topics one connection may hold at once: a tab follows a few (the account, the folder list, the
+ * open folder, the trucks); without a bound, one socket subscribing to 300,000 folders held 100 MB.
+ */
+export const WS_MAX_TOPICS = 50;
+export const WS_TOO_MANY_TOPICS_MESSAGE = `Trop d'abonnements sur cette connexion (${WS_MAX_TOPICS} au plus) : désabonnez-vous d'un sujet avant d'en suivre un autre`;
+
 export const ACCOUNT_EVENTS_TOPIC = '/accounts/events';
 export const FOLDERS_TOPIC = '/folders/dto';
 export const folderTopic = (folderId: number) => `/folders/${folderId}/dto`;

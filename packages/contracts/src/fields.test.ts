@@ -75,6 +75,13 @@ describe('dateTimeField and dateField', () => {
     }
     expect(messageOf(dateField, '0000-01-01')).toBe(DATE_RANGE_MESSAGE);
   });
+
+  it('bound the instant too: an offset does not carry a date past 1900 or 2999', () => {
+    for (const value of ['1900-01-01T00:00:00+14:00', '2999-12-31T23:00:00-05:00'])
+      expect(messageOf(dateTimeField, value)).toBe(DATE_RANGE_MESSAGE);
+    for (const value of ['1900-01-01T00:00:00Z', '2999-12-31T23:59:59+01:00'])
+      expect(dateTimeField.parse(value)).toBe(value);
+  });
 });
 
 describe('request schemas use the bounded builders', () => {

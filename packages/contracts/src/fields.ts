@@ -29,10 +29,17 @@ const UNSAFE_TEXT = /[\u0000\uD800-\uDFFF]/u;
 export const isSafeText = (value: string): boolean => !UNSAFE_TEXT.test(value);
 
 const yearOf = (value: string) => Number(value.slice(0, 4));
-/** True when the ISO date's year is between MIN_YEAR and MAX_YEAR. */
+const saneYear = (year: number) => year >= MIN_YEAR && year <= MAX_YEAR;
+/**
+ * True when the ISO date's year is between MIN_YEAR and MAX_YEAR: the year written and, for a date
+ * and time, the year of the instant too — « 1900-01-01T00:00:00+14:00 » is in 1899 and
+ * « 2999-12-31T23:00:00-05:00 » in 3000, once stored.
+ */
 export const hasSaneYear = (value: string): boolean => {
-  const year = yearOf(value);
-  return year >= MIN_YEAR && year <= MAX_YEAR;
+  if (!saneYear(yearOf(value))) return false;
+  if (!value.includes('T')) return true;
+  const instant = Date.parse(value);
+  return Number.isFinite(instant) && saneYear(new Date(instant).getUTCFullYear());
 };
 
 /** A database id in a JSON body: a positive integer that fits `integer`. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { WS_MAX_TOPICS, WS_TOO_MANY_TOPICS_MESSAGE } from '@plateau/contracts';
 import { buildApp, type App } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createTestApp, onPostgres, type TestContext } from '../test/harness.ts';
@@ -84,6 +85,23 @@ describe('WebSocket /api/webSocket', () => {
     client.socket.send('not json');
     await client.waitFor((m) => m.type === 'error');
     expect(client.messages.filter((m) => m.type === 'error')).toHaveLength(2);
+    client.socket.terminate();
+  });
+
+  it('refuses a subscription past WS_MAX_TOPICS with a French message, and takes one once a topic is left', async () => {
+    const { access_token } = await t.signIn('mission');
+    const client = await connect(t.app, access_token);
+    for (let id = 1; id <= WS_MAX_TOPICS + 1; id++)
+      client.socket.send(JSON.stringify({ type: 'subscribe', topic: `/folders/${id}/dto` }));
+    expect(await client.waitFor((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      error: 'invalid_request',
+      error_description: WS_TOO_MANY_TOPICS_MESSAGE,
+    });
+    expect(client.messages.filter((m) => m.type === 'subscribed')).toHaveLength(WS_MAX_TOPICS);
+    client.socket.send(JSON.stringify({ type: 'unsubscribe', topic: '/folders/1/dto' }));
+    client.socket.send(JSON.stringify({ type: 'subscribe', topic: '/accounts/events' }));
+    await client.waitFor((m) => m.type === 'subscribed' && m.topic === '/accounts/events');
     client.socket.terminate();
   });
 

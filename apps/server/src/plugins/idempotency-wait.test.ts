@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { accountOfLogin } from '../test/invoice-fixtures.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { errorsPlugin } from './errors.ts';
 import { idempotencyPlugin } from './idempotency.ts';
+import { fingerprint } from './idempotency-request.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+
+const containsBuffer = (value: unknown): boolean =>
+  Buffer.isBuffer(value) || (Array.isArray(value) && value.some(containsBuffer));
 
 /** A gate a route waits at, and a signal that the route has started. */
 function gate() {
@@ -22,10 +27,10 @@ let slow = gate();
 let slowRuns = 0;
 let flakyRuns = 0;
 
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  const accountId = await accountOfLogin(database.db, 'depanneur');
-  app = Fastify();
+let accountId: number;
+/** A server instance on the test database (the others of a cluster share it). */
+async function instance() {
+  const app = Fastify();
   app.decorate('db', database.db);
   await app.register(errorsPlugin);
   app.decorateRequest('auth', null as never);
@@ -39,7 +44,7 @@ beforeAll(async () => {
       sessionEpoch: 0,
     };
   });
-  await app.register(idempotencyPlugin, { waitMs: 400, pollMs: 20 });
+  await app.register(idempotencyPlugin, { waitMs: 400, pollMs: 20, leaseMs: 150 });
   app.post('/slow', { config: { idempotent: true } }, async () => {
     slowRuns += 1;
     slow.started();
@@ -52,6 +57,13 @@ beforeAll(async () => {
     return { run: flakyRuns };
   });
   await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  accountId = await accountOfLogin(database.db, 'depanneur');
+  app = await instance();
 });
 afterAll(async () => {
   await app.close();
@@ -103,6 +115,71 @@ describe('a call whose key is still in use', () => {
     const retried = await call('/flaky', key);
     expect([retried.statusCode, retried.json()]).toEqual([200, { run: 2 }]);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+});
+
+describe('a key whose call never answered', () => {
+  /** The row a claim leaves when its instance is killed (kill -9) before answering: nothing committed. */
+  const orphan = async (key: string, leaseUntil: Date) =>
+    database.db.insert(idempotencyKeys).values({
+      accountId,
+      userId: 1,
+      key,
+      route: 'POST /slow',
+      requestHash: fingerprint({ method: 'POST', url: '/slow', body: { a: 1 } }),
+      leaseUntil,
+    });
+
+  it('is taken over by a retry once its lease ended, instead of « en cours » for 24 hours', async () => {
+    slow = gate();
+    slow.open();
+    slowRuns = 0;
+    const key = crypto.randomUUID();
+    await orphan(key, new Date(Date.now() - 1_000));
+    const retried = await call('/slow', key);
+    expect([retried.statusCode, retried.json()]).toEqual([200, { run: 1 }]);
+    expect((await call('/slow', key)).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('is not taken over while its call renews the lease, even from another instance', async () => {
+    slow = gate();
+    slowRuns = 0;
+    const other = await instance();
+    try {
+      const key = crypto.randomUUID();
+      const first = call('/slow', key);
+      await slow.running;
+      // Three leases of 150 ms pass while the other instance waits its 400 ms.
+      const busy = await other.inject({
+        method: 'POST',
+        url: '/slow',
+        headers: { 'idempotency-key': key },
+        payload: { a: 1 },
+      });
+      expect(busy.statusCode).toBe(409);
+      slow.open();
+      expect((await first).statusCode).toBe(200);
+      expect(slowRuns).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the fingerprint of a request', () => {
+  it('hashes a body of bytes as it is, never as JSON (a 9.7 MB photo was a list of numbers)', () => {
+    const photo = Buffer.alloc(1_000_000, 7);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const hash = fingerprint({ method: 'POST', url: '/photos', body: photo });
+      expect(stringify.mock.calls.some(([value]) => containsBuffer(value))).toBe(false);
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(fingerprint({ method: 'POST', url: '/photos', body: Buffer.alloc(1_000_000, 8) })).not.toBe(
+        hash,
+      );
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });
 

@@ -1,20 +1,18 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import {
   ErrorCode,
   IDEMPOTENCY_KEY_BUSY_MESSAGE,
-  IDEMPOTENCY_KEY_INVALID_MESSAGE,
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   IDEMPOTENT_REPLAY_HEADER,
-  isValidIdempotencyKey,
 } from '@plateau/contracts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError, Invalid, Unprocessable } from '../lib/errors.ts';
+import { AppError, Unprocessable } from '../lib/errors.ts';
+import { fingerprint, keyOf } from './idempotency-request.ts';
 import { isUniqueViolation } from '../lib/unique-violation.ts';
 
 declare module 'fastify' {
@@ -35,6 +33,8 @@ interface Claim {
   rowId: number;
   scope: string;
   settle(): void;
+  /** Moves the key's lease forward while the call runs. */
+  renewal: NodeJS.Timeout;
 }
 
 export interface IdempotencyOptions {
@@ -42,6 +42,12 @@ export interface IdempotencyOptions {
   waitMs?: number;
   /** How often a waiting call reads the key again (the first call may run on another instance). */
   pollMs?: number;
+  /**
+   * How long an unanswered key is held without news of its call: the call renews it every third
+   * of it while it runs; a call whose instance was killed stops renewing, and a retry takes the
+   * key over once it ends, instead of waiting 24 hours.
+   */
+  leaseMs?: number;
 }
 
 const LIFETIME_MS = IDEMPOTENCY_KEY_LIFETIME_HOURS * 3_600_000;
@@ -50,25 +56,6 @@ const PURGE_EVERY_MS = 10 * 60_000;
 const SCOPE_CONSTRAINT = 'idempotency_keys_scope_key';
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
-
-/**
- * What must be the same for a key to be answered again: the method, the address with its query,
- * and the body as the route validated it. A multipart body is streamed to its route, never held
- * here: for uploads (imports, documents) the key alone stands for the request.
- */
-function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
-    .digest('hex');
-}
-
-function keyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !isValidIdempotencyKey(header))
-    throw new Invalid(IDEMPOTENCY_KEY_INVALID_MESSAGE);
-  return header;
-}
 
 /**
  * Idempotency-Key for the routes whose config says `idempotent: true` (issue 18 §4). The first
@@ -80,6 +67,8 @@ function keyOf(request: FastifyRequest): string | undefined {
 export const idempotencyPlugin = fp(async (app, opts: IdempotencyOptions = {}) => {
   const waitMs = opts.waitMs ?? 10_000;
   const pollMs = opts.pollMs ?? 100;
+  const leaseMs = opts.leaseMs ?? 30_000;
+  const leaseEnd = () => new Date(Date.now() + leaseMs);
   const db = (): Db => app.db;
   app.decorateRequest('idempotencyClaim', null);
   /** Calls of this instance still running, by key scope: a waiter here wakes as soon as it ends. */
@@ -129,11 +118,21 @@ export const idempotencyPlugin = fp(async (app, opts: IdempotencyOptions = {}) =
     await purgeExpired();
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const rowId = await claim({ accountId, userId, key, route, requestHash });
+      const rowId = await claim({ accountId, userId, key, route, requestHash, leaseUntil: leaseEnd() });
       if (rowId !== null) {
         let settle!: () => void;
         running.set(scope, new Promise<void>((resolve) => (settle = resolve)));
-        request.idempotencyClaim = { rowId, scope, settle };
+        const renewal = setInterval(() => {
+          db()
+            .update(idempotencyKeys)
+            .set({ leaseUntil: leaseEnd() })
+            .where(and(eq(idempotencyKeys.id, rowId), isNull(idempotencyKeys.statusCode)))
+            .catch((error: unknown) =>
+              request.log.warn({ err: error }, "bail de la clé d'idempotence non prolongé"),
+            );
+        }, leaseMs / 3);
+        renewal.unref();
+        request.idempotencyClaim = { rowId, scope, settle, renewal };
         return;
       }
       const [row] = await db().select().from(idempotencyKeys).where(where);
@@ -152,6 +151,20 @@ export const idempotencyPlugin = fp(async (app, opts: IdempotencyOptions = {}) =
       if (row && row.requestHash !== requestHash)
         throw new Unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE, ErrorCode.idempotencyKeyReused);
       if (row && row.statusCode !== null) return replay(reply, row);
+      if (row && row.leaseUntil.getTime() < Date.now() && !running.has(scope)) {
+        // Its call stopped renewing (its instance was killed before answering, so nothing it did
+        // committed): the key is taken over, the condition settles a race between two retries.
+        await db()
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.id, row.id),
+              isNull(idempotencyKeys.statusCode),
+              lt(idempotencyKeys.leaseUntil, new Date()),
+            ),
+          );
+        continue;
+      }
       // The first call still runs (or has just given its key back after a failure): wait.
       if (Date.now() >= deadline)
         throw new AppError(409, ErrorCode.requestInProgress, IDEMPOTENCY_KEY_BUSY_MESSAGE);
@@ -162,6 +175,7 @@ export const idempotencyPlugin = fp(async (app, opts: IdempotencyOptions = {}) =
   const finish = (request: FastifyRequest): Claim | null => {
     const claimed = request.idempotencyClaim;
     request.idempotencyClaim = null;
+    if (claimed) clearInterval(claimed.renewal);
     if (claimed && running.get(claimed.scope)) running.delete(claimed.scope);
     return claimed;
   };

@@ -1,9 +1,10 @@
 import bcrypt from 'bcryptjs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_REVOKED_MESSAGE, WS_CLOSE_SESSION_REVOKED } from '@plateau/contracts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { agents } from '../db/schema/index.ts';
 import { SESSION_TTL_MS } from '../db/sessions/session-cache.ts';
 import { BASIC_CLIENT, createTestApp, onPostgres, type TestContext } from '../test/harness.ts';
 
@@ -234,6 +235,20 @@ describe('the WebSocket of a user whose session is taken away', () => {
     await subscribed;
     expect(stayingClosed).toBe(false);
     stayingSocket.terminate();
+  });
+
+  it('is closed (4003) when its user becomes a CHAUFFEUR: the driver app has no back-office events', async () => {
+    const admin = await token('depanneur');
+    const id = await accountIdOf('depanneur');
+    const user = await addUser(admin, id, 'ws.chauffeur', 'OPERATEUR');
+    const socket = await t.app.injectWS(`/api/webSocket?access_token=${user.access_token}`);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    const [agent] = await t.database.db.select().from(agents).where(eq(agents.accountId, id)).limit(1);
+    const changed = await as(admin, 'PATCH', `/api/accounts/${id}/users`, {
+      changed: [{ id: user.user.id, role: 'CHAUFFEUR', agentId: agent!.id }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await closed).toBe(WS_CLOSE_SESSION_REVOKED);
   });
 
   it('is closed when the password changes', async () => {

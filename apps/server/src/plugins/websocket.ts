@@ -5,10 +5,13 @@ import { z } from 'zod';
 import {
   ClientMessage,
   ErrorCode,
+  isDriverRole,
   parseTopic,
   topicsOf,
   WS_CLOSE_SESSION_REVOKED,
   WS_CLOSE_TOKEN_EXPIRED,
+  WS_MAX_TOPICS,
+  WS_TOO_MANY_TOPICS_MESSAGE,
   type ServerMessage,
 } from '@plateau/contracts';
 import type { SessionContext } from '../lib/access-token.ts';
@@ -39,7 +42,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * WebSocket /api/webSocket?access_token=…: the token decides the account, and a
  * connection only ever receives that account's events, whatever topic it asks for.
  * It lives as long as its token: at expiry the server closes it (code 4001), and as soon as its
- * session is taken away (user removed, password changed, account deactivated…: code 4003).
+ * session is taken away (user removed or made a CHAUFFEUR, password changed, account
+ * deactivated…: code 4003). It holds at most WS_MAX_TOPICS topics.
  */
 export const websocketPlugin = fp(async (app, opts: { bus: EventBus; sessions: SessionCache }) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -75,6 +79,14 @@ function serve(socket: WebSocket, auth: SessionContext, bus: EventBus, sessions:
     }
     const { type, topic } = parsed.data;
     if (type === 'subscribe') {
+      if (!topics.has(topic) && topics.size >= WS_MAX_TOPICS) {
+        send(socket, {
+          type: 'error',
+          error: ErrorCode.invalidRequest,
+          error_description: WS_TOO_MANY_TOPICS_MESSAGE,
+        });
+        return;
+      }
       topics.add(topic);
       send(socket, { type: 'subscribed', topic });
     } else topics.delete(topic);
@@ -90,7 +102,11 @@ function serve(socket: WebSocket, auth: SessionContext, bus: EventBus, sessions:
   const stopChecking = sessions.onForget(() => {
     sessions.get(auth.userId, auth.accountId).then(
       (state) => {
-        if (!currentAuth(auth, state)) socket.close(WS_CLOSE_SESSION_REVOKED, 'Session révoquée');
+        // A user who became a CHAUFFEUR no longer sees the back office's live events (the driver
+        // app has none): closed as a removed user's, the token then opens no new one.
+        const current = currentAuth(auth, state);
+        if (!current || isDriverRole(current.role))
+          socket.close(WS_CLOSE_SESSION_REVOKED, 'Session révoquée');
       },
       () => undefined, // The database did not answer: the next change or request decides.
     );

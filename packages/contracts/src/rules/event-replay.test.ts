@@ -18,6 +18,14 @@ describe('replayRefusal', () => {
     });
     expect(replayRefusal({ creationOrigine: null, hasReplay: true })?.message).toBe(EVENT_INTERNAL_MESSAGE);
   });
+  it("refuses what Plateau's driver app and the back office's imports made, even with a replay", () => {
+    for (const creationOrigine of ['CHAUFFEUR', 'IMPORT_CSV', 'IMPORT_GPX'])
+      expect(replayRefusal({ creationOrigine, hasReplay: true })?.message).toBe(EVENT_INTERNAL_MESSAGE);
+  });
+  it('accepts what the assistance companies and the trucks sent', () => {
+    for (const creationOrigine of ['PRAXEDO', 'WEBFLEET'])
+      expect(replayRefusal({ creationOrigine, hasReplay: true })).toBeNull();
+  });
   it('refuses an outside event that kept nothing to re-apply', () => {
     expect(replayRefusal({ creationOrigine: 'NOMAD', hasReplay: false })?.message).toBe(
       EVENT_NOT_REPLAYABLE_MESSAGE,

@@ -13,6 +13,17 @@ export const EVENT_NOT_REPLAYABLE_MESSAGE =
 export const EVENT_NOT_FOUND_MESSAGE = "Cet événement n'existe pas";
 
 /**
+ * Where an event comes from outside: the assistance companies' systems and the trucks' terminals.
+ * The back office, its imports and Plateau's own driver app (CHAUFFEUR) made theirs inside: what
+ * they did was applied in the same transaction as their event, so there is nothing to re-apply.
+ */
+const OUTSIDE_ORIGINS: ReadonlySet<string> = new Set([
+  CreationOrigine.NOMAD,
+  CreationOrigine.PRAXEDO,
+  CreationOrigine.WEBFLEET,
+]);
+
+/**
  * Why an event cannot be replayed, or null: only what came from outside (the assistance company,
  * the driver's terminal) is replayed, and only when its row kept what re-applying needs.
  */
@@ -20,9 +31,8 @@ export function replayRefusal(event: {
   creationOrigine: string | null;
   hasReplay: boolean;
 }): { status: 409; message: string } | null {
-  if (event.creationOrigine == null || event.creationOrigine === CreationOrigine.BACKOFFICE) {
+  if (!OUTSIDE_ORIGINS.has(event.creationOrigine ?? ''))
     return { status: 409, message: EVENT_INTERNAL_MESSAGE };
-  }
   if (!event.hasReplay) return { status: 409, message: EVENT_NOT_REPLAYABLE_MESSAGE };
   return null;
 }

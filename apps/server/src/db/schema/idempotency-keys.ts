@@ -4,7 +4,7 @@ import { accounts } from './accounts.ts';
 /**
  * The first answer to each Idempotency-Key a user sent (plugins/idempotency.ts): a second call
  * with the same key within 24 hours gets this answer again and creates nothing. A row without
- * `status_code` is a call still running. Only a hash of the request is kept, never its body.
+ * `status_code` is a call still running (while its lease lasts). Only a hash of the request is kept, never its body.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -22,6 +22,12 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     responseBody: text('response_body'),
+    /**
+     * Until when the call holding an unanswered key is known to run: it moves this forward while
+     * it runs. Past it (the instance was killed before answering: nothing committed), a retry
+     * takes the key over instead of waiting for an answer that will never come.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  DATE_RANGE_MESSAGE,
   CreationOrigine,
   FolderState,
   MissionState,
@@ -448,6 +449,18 @@ describe('PATCH /api/missions/{id}', () => {
     expect((await plan(missionId, body, 'superviseur')).statusCode).toBe(403);
     const bad = await plan(missionId, { ...body, missionDateTime: 'midi' });
     expect(bad.statusCode).toBe(400);
+    // Bounded as a folder's mission date: years 1900 to 2999, of the instant as stored.
+    for (const missionDateTime of [
+      '1899-12-31T23:00:00Z',
+      '1900-01-01T00:00:00+14:00',
+      '2999-12-31T23:00:00-05:00',
+    ]) {
+      const outside = await plan(missionId, { ...body, missionDateTime });
+      expect([outside.statusCode, outside.json().error_description]).toEqual([
+        400,
+        expect.stringContaining(DATE_RANGE_MESSAGE),
+      ]);
+    }
     expect((await plan(missionId, { version: 1, missionDateTime: at('12:00') })).statusCode).toBe(400);
     expect((await missionRow(t, missionId)).truckId).toBeNull();
   });

@@ -188,6 +188,26 @@ describe('POST /api/folders/{folderId}/events/{eventId}', () => {
     expect(refused.json()).toEqual({ error: 'conflict', error_description: EVENT_INTERNAL_MESSAGE });
   });
 
+  it("refuses a step Plateau's driver app recorded (it is applied with its event), and does not offer it", async () => {
+    const { folderId, missionId } = await onTheRoad();
+    await recordMissionStep(
+      t.database.db,
+      missionId,
+      'started',
+      { at: new Date('2026-05-04T08:00:00Z'), latitude: 45.75, longitude: 4.85 },
+      'CHAUFFEUR',
+    );
+    const event = (await eventsOf(t, folderId)).at(-1)!;
+    const refused = await replay(folderId, event.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'conflict', error_description: EVENT_INTERNAL_MESSAGE });
+    const listed = await t.app.inject({
+      url: `/api/folders/${folderId}/events?limit=50`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(listed.json().rows.find((e: { id: number }) => e.id === event.id).replayable).toBe(false);
+  });
+
   it('is for operators only; another account, another folder and bad ids are refused', async () => {
     const { folderId } = await onTheRoad();
     await receiveDriverMessage(t.database.db, { folderId }, 'Bonjour');

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FEC_ENCODINGS } from '@plateau/contracts';
+import { encodeLatin9 } from '../../lib/latin9.ts';
+import { FORMULA_NAMES, FORMULA_START } from '../../test/formula-names.ts';
 import { accountLengths, fecEntry } from './fec-lines.ts';
 
 const invoice = (customerName: string, customerCode = 'CL1', totalTTC = '12.00') => ({
@@ -40,4 +43,21 @@ describe('FEC lines', () => {
     ]);
     expect(rows[0]![10]).toBe('Avoir AV-000001 Garage');
   });
+});
+
+describe('FEC lines in the charset the file is downloaded in', () => {
+  const decode = {
+    'iso-8859-15': (text: string) => encodeLatin9(text),
+    'utf-8': (text: string) => Buffer.from(text),
+  };
+  for (const encoding of FEC_ENCODINGS)
+    it(`never starts a text cell with a formula sign once written in ${encoding}`, () => {
+      for (const name of FORMULA_NAMES) {
+        const bytes = decode[encoding](fecEntry(invoice(name, name), lengths, encoding));
+        const rows = new TextDecoder(encoding).decode(bytes).trim().split('\r\n');
+        for (const row of rows)
+          for (const cell of row.split('\t').slice(0, 11))
+            expect(cell, `${JSON.stringify(name)} in ${encoding}`).not.toMatch(FORMULA_START);
+      }
+    });
 });

@@ -1,4 +1,11 @@
-import { centsToDecimalText, decimalTextToCents, spreadsheetText } from '@plateau/contracts';
+import {
+  centsToDecimalText,
+  decimalTextToCents,
+  DEFAULT_FEC_ENCODING,
+  spreadsheetText,
+  type FecEncoding,
+} from '@plateau/contracts';
+import { toLatin9Text } from '../../lib/latin9.ts';
 
 /** The 18 columns of the FEC (Livre des procédures fiscales, art. A. 47 A-1), in order. */
 export const FEC_COLUMNS = [
@@ -73,11 +80,16 @@ export interface FecInvoice {
 
 const ymd = (date: string) => date.replaceAll('-', '');
 /**
- * A text column: a formula start neutralised (the file is opened in spreadsheets), then tabs and
- * line breaks, which would shift the columns, turned into spaces. Amounts are not text: a credit
- * note's '-12,50' stays a valid FEC amount.
+ * A text column as the file will hold it: first written in the file's charset (in ISO 8859-15,
+ * « ＝ » becomes « = » and an emoji or a zero-width character before it is left out), then a
+ * formula start neutralised on that text (the file is opened in spreadsheets) — in the other order
+ * the conversion would make formulas again — then tabs and line breaks, which would shift the
+ * columns, turned into spaces. Amounts are not text: a credit note's '-12,50' stays a valid amount.
  */
-const clean = (text: string) => spreadsheetText(text).replace(/[\t\r\n]+/g, ' ');
+const cleaner = (encoding: FecEncoding) => {
+  const inCharset = encoding === 'utf-8' ? (text: string) => text : toLatin9Text;
+  return (text: string) => spreadsheetText(inCharset(text)).replace(/[\t\r\n]+/g, ' ');
+};
 const amount = (cents: bigint) => centsToDecimalText(cents).replace('.', ',');
 
 export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
@@ -86,7 +98,12 @@ export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
  * One balanced sales-journal entry: the customer's debit (411, auxiliary account = the customer's
  * code) for the TTC, credits of revenue (7…) per sales account and of VAT (4457…) per rate.
  */
-export function fecEntry(invoice: FecInvoice, lengths: Map<string, number>): string {
+export function fecEntry(
+  invoice: FecInvoice,
+  lengths: Map<string, number>,
+  encoding: FecEncoding = DEFAULT_FEC_ENCODING,
+): string {
+  const clean = cleaner(encoding);
   const date = ymd(invoice.date);
   const customerName = invoice.customerName.trim() ? invoice.customerName : invoice.customerCode;
   const document = invoice.creditNote ? 'Avoir' : 'Facture';

@@ -171,7 +171,7 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
     for (;;) {
       const batch = await readBatch(db, auth.accountId, period, after);
       if (!batch.rows.length) return;
-      yield batch.rows.map((row) => fecEntry(row, lengths)).join('');
+      yield batch.rows.map((row) => fecEntry(row, lengths, encoding)).join('');
       after = batch.last;
     }
   }

@@ -22,6 +22,15 @@ export async function loginOwner(db: DbOrTx, login: string): Promise<number | un
   return row?.id;
 }
 
+/** The user holding the login, with their account. */
+export async function loginHolder(db: DbOrTx, login: string) {
+  const [row] = await db
+    .select({ id: users.id, accountId: users.accountId })
+    .from(users)
+    .where(eq(users.login, login));
+  return row;
+}
+
 export async function countAdmins(tx: DbOrTx, accountId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })

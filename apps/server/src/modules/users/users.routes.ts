@@ -25,12 +25,12 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Whether a login is taken, in any account, and by which user',
+        summary: 'Whether a login is taken in an account the caller administers, and by which user',
         querystring: CheckLoginQuery,
         response: { 200: CheckLoginResult, ...errors },
       },
     },
-    async (request) => checkLogin(app.db, request.query.login),
+    async (request) => checkLogin(app.db, request.auth, request.query.login),
   );
 
   app.get(

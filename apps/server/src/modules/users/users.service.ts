@@ -19,6 +19,7 @@ import {
   countAdmins,
   listAccountUsers,
   lockAccountUsers,
+  loginHolder,
   loginOwner,
   endUserSessions,
 } from './users.repository.ts';
@@ -40,9 +41,24 @@ export async function getUsers(db: Db, auth: AuthContext, accountId: number): Pr
   return (await listAccountUsers(db, await resolveTargetAccount(db, auth, accountId))).map(toUser);
 }
 
-export async function checkLogin(db: Db, login: string): Promise<CheckLoginResult> {
-  const id = await loginOwner(db, login);
-  return { exists: id !== undefined, id: id ?? null };
+/**
+ * Whether a login is taken in an account the caller administers (their own, or one their
+ * supervising account manages), and by whom. A login of any other account is answered as free:
+ * which logins other companies use is theirs. Creating it is still refused, by the unique login
+ * (LOGIN_TAKEN_MESSAGE, which names no account).
+ */
+export async function checkLogin(db: Db, auth: AuthContext, login: string): Promise<CheckLoginResult> {
+  const holder = await loginHolder(db, login);
+  const visible =
+    holder !== undefined &&
+    (await resolveTargetAccount(db, auth, holder.accountId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof NotFound) return false;
+        throw error;
+      },
+    ));
+  return visible ? { exists: true, id: holder.id } : { exists: false, id: null };
 }
 
 /** Logins are unique across accounts: taken by another user, or twice in one patch. */

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_TAKEN_MESSAGE } from '@plateau/contracts';
 import { BASIC_CLIENT, createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -74,14 +75,29 @@ describe('GET /api/accounts/{id}/users', () => {
 });
 
 describe('GET /api/accounts/check-login', () => {
-  it('tells whether a login is taken, in any account, and by whom', async () => {
-    const taken = await call({ url: '/api/accounts/check-login?login=assisteur', login: 'depanneur' });
-    expect(taken.json()).toEqual({ exists: true, id: expect.any(Number) });
+  it("tells whether a login is taken in the caller's account, and by whom", async () => {
+    const own = (
+      await call({ url: `/api/accounts/${await accountIdOf('depanneur')}/users`, login: 'depanneur' })
+    )
+      .json()
+      .find((user: { name: string }) => user.name === 'depanneur');
+    const taken = await call({ url: '/api/accounts/check-login?login=depanneur', login: 'depanneur' });
+    expect(taken.json()).toEqual({ exists: true, id: own.id });
     const free = await call({ url: '/api/accounts/check-login?login=personne', login: 'depanneur' });
     expect(free.json()).toEqual({ exists: false, id: null });
     const empty = await call({ url: '/api/accounts/check-login?login=', login: 'depanneur' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error_description).toContain('Le login est obligatoire');
+  });
+
+  it("says nothing of another account's logins, and still refuses them at creation without naming the account", async () => {
+    const elsewhere = await call({ url: '/api/accounts/check-login?login=assisteur', login: 'depanneur' });
+    expect(elsewhere.json()).toEqual({ exists: false, id: null });
+    const duplicate = await patchUsers('depanneur', await accountIdOf('depanneur'), {
+      added: [{ name: 'assisteur', email: null, role: 'OPERATEUR', passwordHash: hash10 }],
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error_description).toBe(LOGIN_TAKEN_MESSAGE);
   });
 });
 
@@ -225,8 +241,8 @@ describe('PATCH /api/accounts/{id}/users', () => {
   it("answers 404 for a user of another account, and for another account's list", async () => {
     const id = await accountIdOf('mission');
     const foreignUser = (
-      await call({ url: '/api/accounts/check-login?login=depanneur', login: 'mission' })
-    ).json().id;
+      await call({ url: `/api/accounts/${await accountIdOf('depanneur')}/users`, login: 'depanneur' })
+    ).json()[0].id;
     expect((await patchUsers('mission', id, { removed: [foreignUser] })).statusCode).toBe(404);
     expect(
       (await patchUsers('mission', id, { changed: [{ id: foreignUser, role: 'OPERATEUR' }] })).statusCode,
