@@ -36,7 +36,7 @@ test('an administrator finds a person, downloads their export, then erases them 
   // Accent- and phone-format-blind: the international spelling finds the number typed nationally.
   await page.getByLabel('Nom, téléphone, e-mail ou immatriculation').fill('+33 6 55 44 33 22');
   await page.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page.getByText('1 résultat(s)')).toBeVisible();
+  await expect(page.getByText('1 résultat', { exact: true })).toBeVisible();
   await page.getByLabel('Nom, téléphone, e-mail ou immatriculation').fill(`anais ${name.replace('é', 'e')}`);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Client' });
@@ -65,7 +65,10 @@ test('an administrator finds a person, downloads their export, then erases them 
   await dialog.getByRole('button', { name: 'Effacer définitivement' }).click();
   await expectToast(page, 'Action réalisée !', 'Les données de la personne ont été effacées.');
   await expect(page.getByText('Données effacées')).toBeVisible();
-  await expect(page.getByText('0 résultat(s)')).toBeVisible();
+  // The result says what the confirmation said; the next search says « nulle part », and only that.
+  await expect(page.getByText(/1 client\(s\) anonymisé\(s\)/)).toBeVisible();
+  await expect(page.getByText('Cette personne n’apparaît nulle part dans le compte')).toBeVisible();
+  await expect(page.getByText(/résultat/)).toHaveCount(0);
 });
 
 test('an administrator changes the retention periods, kept after a reload, and stops SMS to a number', async ({
@@ -103,7 +106,7 @@ test('the journal lists the sensitive acts, filtered by act and user, and export
   await page.goto('/settings/personal-data');
   await page.getByLabel('Nom, téléphone, e-mail ou immatriculation').fill('Personne Introuvable');
   await page.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page.getByText('0 résultat(s)')).toBeVisible();
+  await expect(page.getByText('Cette personne n’apparaît nulle part dans le compte')).toBeVisible();
 
   await page.goto('/settings/journal');
   await expect(pageTitle(page)).toHaveText('Journal des actes sensibles');

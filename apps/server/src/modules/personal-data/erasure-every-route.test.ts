@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { CreationOrigine, FolderState, MissionKind, MissionState } from '@plateau/contracts';
 import {
   driverReports,
@@ -15,6 +16,7 @@ import { routeIdsOf, type RouteIds } from '../../test/route-ids.ts';
 import { accountOfLogin } from '../../test/invoice-fixtures.ts';
 import { makePerson, personNamed, type Person } from '../../test/person-fixtures.ts';
 import { rowsOf } from './person-sql.ts';
+import { runExport } from './export.service.ts';
 import { applyRetention } from './retention.service.ts';
 
 /**
@@ -208,6 +210,35 @@ describe('an erased person (issue 28 §1, §6)', () => {
         'folder_imports.problems',
       ]),
     );
+  });
+
+  it('the access export holds the signed report (signer, remarks, signature) and the refused CSV values', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/personal-data/exports',
+      headers: { ...admin, 'idempotency-key': 'export-every-route' },
+      payload: { q: person.name },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await runExport(t.database.db, started.json().id);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/personal-data/exports/${started.json().id}/file`,
+      headers: admin,
+    });
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    const data = JSON.parse(await zip.file('data.json')!.async('string'));
+    const report = data.folders.flatMap((f: { missions: Array<{ report: unknown }> }) => f.missions)[0]
+      .report;
+    expect(report).toMatchObject({
+      signerName: `${person.firstname} ${person.name}`,
+      remarks: `Client joignable au ${person.phone}`,
+    });
+    expect(await zip.file(report.signature)!.async('nodebuffer')).toEqual(signatureOf(person));
+    expect(data.imports.map((i: { filename: string; value: string }) => [i.filename, i.value])).toEqual([
+      ['import-mars.csv', `${person.phone}x`],
+      ['import-mars.csv', person.name],
+    ]);
   });
 
   it('leaves every GET route of the API readable by every role, and no trace of the person', async () => {

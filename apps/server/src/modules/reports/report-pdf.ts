@@ -251,7 +251,10 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
     w.heading('Rapport du chauffeur, signé sur place');
     if (signature.km != null) w.row('Kilomètres', `${signature.km.toLocaleString('fr-FR')} km`);
     if (signature.remarks) w.row('Remarques', signature.remarks);
-    w.row('Signé par', `${signature.signerName}, le ${formatParisDateTime(signature.signedAt)}`);
+    const erased = !signature.png.length; // an erased signer (RGPD): no name, no image (issue 28 §6)
+    const signer = erased ? 'signataire effacé (données personnelles)' : signature.signerName;
+    w.row('Signé par', `${signer}, le ${formatParisDateTime(signature.signedAt)}`);
+    if (erased) continue;
     w.ensure(SIGNATURE.height + 12);
     try {
       const image = await pdf.embedPng(signature.png);

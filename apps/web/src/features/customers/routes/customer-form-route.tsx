@@ -36,6 +36,7 @@ export function Component() {
       id={id}
       version={customer.data?.version ?? 0}
       code={customer.data?.code ?? null}
+      restricted={!!customer.data?.restrictedAt}
       original={original}
     />
   );
@@ -45,10 +46,12 @@ interface EditorProps {
   id: number | null;
   version: number;
   code: string | null;
+  /** Erased (RGPD) while invoices name it: anonymised and read-only. */
+  restricted: boolean;
   original: CustomerDraft;
 }
 
-function CustomerEditor({ id, version, code, original }: EditorProps) {
+function CustomerEditor({ id, version, code, restricted, original }: EditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(original);
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,11 +102,22 @@ function CustomerEditor({ id, version, code, original }: EditorProps) {
           >
             Retour à la liste
           </Button>
-          <Button onClick={onSave} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+          <Button
+            onClick={onSave}
+            loading={save.isPending}
+            disabled={restricted}
+            leftSection={<IconDeviceFloppy size={16} />}
+          >
             Enregistrer
           </Button>
         </Group>
       </Group>
+      {restricted && (
+        <Alert color="gray" title="Client effacé (données personnelles)">
+          Sa fiche est anonymisée et ne peut plus être modifiée. Ses factures émises sont conservées 10 ans,
+          avec leur propre copie du client, comme la loi l’exige.
+        </Alert>
+      )}
       {problem && (
         <Alert color="red" title="Le client ne peut pas être enregistré">
           {problem}

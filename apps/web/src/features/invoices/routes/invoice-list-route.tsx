@@ -161,7 +161,24 @@ export function Component() {
           },
           { accessor: 'date', title: 'Date', render: (r) => formatDay(r.date) },
           { accessor: 'dueDate', title: 'Échéance', render: (r) => formatDay(r.dueDate) },
-          { accessor: 'companyName', title: 'Client' },
+          {
+            accessor: 'companyName',
+            title: 'Client',
+            // Its customer was erased (RGPD): kept 10 years by law, the buyer's name no longer shown.
+            render: (r) =>
+              r.restricted ? (
+                <Badge
+                  variant="light"
+                  color="gray"
+                  size="sm"
+                  title="Client effacé : facture conservée par obligation légale"
+                >
+                  Restreinte
+                </Badge>
+              ) : (
+                r.companyName
+              ),
+          },
           {
             accessor: 'totalHT',
             title: 'Total HT',

@@ -16,8 +16,8 @@ export function confirmErase(hits: PersonalDataHit[]): Promise<boolean> {
       children: (
         <Stack gap="xs">
           <Text size="sm">
-            Ses noms, téléphones, e-mails, adresses (réduites à la ville), immatriculations et les textes qui
-            les contiennent seront remplacés par « Anonymisé » :
+            Ses noms, adresses (réduites à la ville), immatriculations et les textes qui les contiennent
+            seront remplacés par « Anonymisé », ses téléphones et e-mails supprimés :
           </Text>
           <List size="sm">
             <List.Item>
@@ -28,14 +28,14 @@ export function confirmErase(hits: PersonalDataHit[]): Promise<boolean> {
               {count(hits, 'DOCUMENT')} photo(s) ou document(s) et les liens de suivi seront supprimés ;
             </List.Item>
             <List.Item>
-              {count(hits, 'SMS')} SMS du journal, {count(hits, 'CUSTOMER')} fiche(s) client.
+              {count(hits, 'SMS')} SMS du journal, {count(hits, 'CUSTOMER')} fiche(s) client anonymisée(s).
             </List.Item>
           </List>
           {invoices > 0 && (
             <Text size="sm" fw={600}>
               {invoices} facture(s) ou avoir(s) sont conservés 10 ans (Code de commerce, art. L123-22) : leur
-              contenu légal reste et ils seront marqués « restreinte » — ils n’apparaîtront plus dans les
-              recherches ni les exports, sauf le FEC.
+              contenu légal reste ; ils restent listés dans « Mes factures », marqués « Restreinte », et dans
+              le FEC. La fiche du client qu’ils nomment est anonymisée et passe en lecture seule.
             </Text>
           )}
           <Text size="sm" c="red" fw={600}>

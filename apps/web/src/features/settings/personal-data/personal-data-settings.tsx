@@ -5,14 +5,11 @@ import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useErasePerson, usePersonSearch, useStartExport } from '../api/personal-data.ts';
 import { confirmErase } from './erase-confirmation.tsx';
+import { erasureText, resultsHeading } from './erasure-wording.ts';
 import { ExportProgress } from './export-progress.tsx';
 import { PersonSearchResults } from './person-search-results.tsx';
 import { RetentionSettingsCard } from './retention-settings.tsx';
 import { SmsOptOutCard } from './sms-opt-out-card.tsx';
-
-const erasureText = (done: PersonalDataErasure) =>
-  `${done.folders} dossier(s) anonymisé(s), ${done.documents} document(s) et ${done.trackingLinks} lien(s) de suivi supprimés, ` +
-  `${done.sms} SMS, ${done.customers} client(s) anonymisé(s), ${done.restrictedInvoices} facture(s) restreinte(s).`;
 
 /** 'Données personnelles' (issue 23): find a person, export or erase them; retention periods. */
 export function PersonalDataSettings() {
@@ -81,7 +78,7 @@ export function PersonalDataSettings() {
       {search.data && (
         <Card withBorder>
           <Group justify="space-between" mb="sm">
-            <Text fw={600}>{hits.length} résultat(s)</Text>
+            <Text fw={600}>{resultsHeading(hits.length)}</Text>
             <Group>
               <Button
                 variant="light"
@@ -108,7 +105,7 @@ export function PersonalDataSettings() {
               <ExportProgress exportId={exportId} />
             </div>
           )}
-          <PersonSearchResults hits={hits} />
+          {hits.length > 0 && <PersonSearchResults hits={hits} />}
         </Card>
       )}
       <RetentionSettingsCard />
