@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Place } from '../folders/place.ts';
 import {
   CUSTOMER_ADDRESS_REQUIRED_MESSAGE,
   CUSTOMER_NAME_REQUIRED_MESSAGE,
@@ -59,9 +60,10 @@ describe('customerBillingPlace (issue 28 §5: the billing address is optional)',
     expect(customerBillingPlace({ headQuarterPlace: main, facturationPlace: billing })).toBe(billing);
     expect(customerBillingPlace({ headQuarterPlace: main, facturationPlace: null })).toBe(main);
     // A billing place with only a contact name has no address to print.
-    expect(customerBillingPlace({ headQuarterPlace: main, facturationPlace: { contactName: 'Paul' } })).toBe(
-      main,
-    );
+    const contactOnly: Partial<Place> = { contactName: 'Paul' };
+    expect(
+      customerBillingPlace<Partial<Place>>({ headQuarterPlace: main, facturationPlace: contactOnly }),
+    ).toBe(main);
     expect(customerBillingPlace({})).toBeNull();
   });
 });
