@@ -61,7 +61,8 @@ export function buildInvoice(
       contactFirstname: client.contactFirstname ?? customerMain?.contactFirstname ?? null,
       contactName: client.contactName ?? customerMain?.contactName ?? null,
       modeReglementId: refs.mode?.id ?? null,
-      billingPlace: client.place ?? refs.customer.facturationPlace ?? null,
+      // A customer whose billing address is its main one has only the main one (AXA's card).
+      billingPlace: client.place ?? refs.customer.facturationPlace ?? customerMain ?? null,
       totalHT: centsToDecimalText(amounts.totalHTCents),
       totalTVA: centsToDecimalText(amounts.totalTVACents),
       totalTTC: centsToDecimalText(amounts.totalTTCCents),
