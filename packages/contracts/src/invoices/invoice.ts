@@ -4,6 +4,7 @@ import { Place, PlaceInput } from '../folders/place.ts';
 import { InvoiceKind, InvoiceState } from './invoice-life-cycle.ts';
 import {
   invoiceBoundsIssue,
+  MAX_QUANTITY,
   quantityField,
   reportBoundsIssue,
   unitPriceField,
@@ -22,7 +23,10 @@ export const InvoiceLineInput = z.object({
   articleId: idField.nullable().optional(),
   code: textField(50).nullable().optional(),
   nom: textField(200).min(1, "Le libellé de l'article est obligatoire"),
-  quantity: quantityField('Quantité', 0.001, 3).default(1),
+  /** Negative for a deduction (a customer's excess): EN 16931 wants the quantity (BT-129) negative, never the price (BR-27). */
+  quantity: quantityField('Quantité', -MAX_QUANTITY, 3)
+    .refine((quantity) => quantity !== 0, 'Quantité : une ligne ne peut pas avoir une quantité nulle')
+    .default(1),
   montantHT: unitPriceField('Montant HT', 2),
   tvaId: idField.nullable().optional(),
 });
@@ -194,12 +198,27 @@ export const formatInvoiceCode = (prefix: string, value: number) =>
   `${prefix}-${String(value).padStart(6, '0')}`;
 export const INVOICE_CODE_PLACEHOLDER = 'FC-----';
 
-/** 'Facturer' is offered on a billable folder whose valorisation is accepted or validated, not yet invoiced. */
-export const canInvoiceFolder = (folder: {
+/** 'Facturer' is offered on a billable folder not yet invoiced (folderInvoiceBlocker). */
+export const canInvoiceFolder = (folder: InvoiceableFolder): boolean => folderInvoiceBlocker(folder) === null;
+
+/** What the « Facturer » rule reads of a folder. */
+export interface InvoiceableFolder {
   estFacturable: boolean;
+  assistanceProvider?: string | null;
   valorisationState?: string | null;
   numeroFacture?: string | null;
-}): boolean =>
-  folder.estFacturable &&
-  (folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE') &&
-  !folder.numeroFacture;
+}
+
+/**
+ * Why a folder cannot be invoiced from itself, or null. An assisteur's folder is billed to the
+ * assisteur from the valorisation it accepted or validated; a folder without an assisteur is billed
+ * to its customer (the caller who pays), from the lines the operator types on the invoice.
+ */
+export function folderInvoiceBlocker(folder: InvoiceableFolder): string | null {
+  if (folder.numeroFacture) return `Ce dossier est déjà facturé (facture ${folder.numeroFacture})`;
+  if (!folder.estFacturable) return "Ce dossier n'est pas facturable";
+  const validated = folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE';
+  if (folder.assistanceProvider && !validated)
+    return 'La valorisation du dossier doit être acceptée ou validée avant de le facturer';
+  return null;
+}

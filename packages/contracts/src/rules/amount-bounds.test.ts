@@ -6,6 +6,7 @@ import { ValorisationProposalBody, type ValorisationItem } from '../folders/valo
 import { InvoiceCreateBody, InvoicePatchBody } from '../invoices/invoice.ts';
 import {
   AMOUNT_INVALID_MESSAGE,
+  INVOICE_HT_NEGATIVE_MESSAGE,
   INVOICE_HT_TOO_LARGE_MESSAGE,
   LINE_HT_TOO_LARGE_MESSAGE,
   MAX_DOCUMENT_HT,
@@ -68,9 +69,31 @@ describe('amount bounds: what an invoice may carry fits its columns', () => {
     expect(issues(InvoiceCreateBody, invoice([{ quantity: MAX_QUANTITY + 1, montantHT: 0 }]))).toContainEqual(
       {
         path: 'articles.0.quantity',
-        message: decimalRangeMessage('Quantité', 0.001, MAX_QUANTITY, 3),
+        message: decimalRangeMessage('Quantité', -MAX_QUANTITY, MAX_QUANTITY, 3),
       },
     );
+    // A deduction is a negative quantity (EN 16931 BR-27: never a negative price); never 0, never a negative invoice.
+    expect(issues(InvoiceCreateBody, invoice([{ quantity: 0, montantHT: 5 }]))).toEqual([
+      { path: 'articles.0.quantity', message: 'Quantité : une ligne ne peut pas avoir une quantité nulle' },
+    ]);
+    expect(
+      issues(
+        InvoiceCreateBody,
+        invoice([
+          { quantity: 1, montantHT: 50 },
+          { quantity: -1, montantHT: 30 },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      issues(
+        InvoiceCreateBody,
+        invoice([
+          { quantity: 1, montantHT: 20 },
+          { quantity: -1, montantHT: 30 },
+        ]),
+      ),
+    ).toEqual([{ path: 'articles', message: INVOICE_HT_NEGATIVE_MESSAGE }]);
     expect(
       issues(InvoiceCreateBody, invoice([{ quantity: 1, montantHT: MAX_UNIT_PRICE + 0.01 }])),
     ).toContainEqual({

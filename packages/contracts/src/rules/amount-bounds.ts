@@ -36,6 +36,8 @@ export const decimalRangeMessage = (label: string, min: number, max: number, dec
   `${label} : nombre attendu entre ${fr(min)} et ${fr(max)}, avec au plus ${decimals} décimales`;
 export const LINE_HT_TOO_LARGE_MESSAGE = `Le montant HT d'une ligne (quantité × prix unitaire) ne doit pas dépasser ${fr(MAX_LINE_HT)} €`;
 export const INVOICE_HT_TOO_LARGE_MESSAGE = `Le total HT de la facture ne doit pas dépasser ${fr(MAX_DOCUMENT_HT)} €`;
+export const INVOICE_HT_NEGATIVE_MESSAGE =
+  'Le total HT de la facture ne peut pas être négatif : pour rembourser un client, faites un avoir';
 export const VALORISATION_HT_TOO_LARGE_MESSAGE = `Le total HT de la valorisation ne doit pas dépasser ${fr(MAX_DOCUMENT_HT)} €`;
 export const AMOUNT_INVALID_MESSAGE = `Montant non valide : nombre positif attendu, au plus ${fr(MAX_UNIT_PRICE)} €, deux décimales au plus`;
 export const RATE_INVALID_MESSAGE = `Taux non valide : pourcentage entre 0 et ${MAX_VAT_RATE} attendu, deux décimales au plus`;
@@ -95,8 +97,9 @@ export interface InvoiceLineAmounts {
 }
 
 /**
- * The French reason an invoice's lines do not fit, or null: a line whose HT is above MAX_LINE_HT,
- * or lines whose HT add up above MAX_DOCUMENT_HT. The server checks it again before saving, for
+ * The French reason an invoice's lines do not fit, or null: a line whose HT (either sign: a
+ * deduction has a negative quantity) is beyond MAX_LINE_HT, lines whose HT add up above
+ * MAX_DOCUMENT_HT, or below zero (a refund is a credit note). The server checks it again before saving, for
  * the invoices it builds itself (from a folder).
  */
 export function invoiceBoundsIssue(lines: readonly InvoiceLineAmounts[]): {
@@ -106,9 +109,11 @@ export function invoiceBoundsIssue(lines: readonly InvoiceLineAmounts[]): {
   let total = 0n;
   for (const [index, line] of lines.entries()) {
     const ht = lineNetCents(line.quantity, line.montantHT);
-    if (ht > MAX_LINE_HT_CENTS) return { index, message: LINE_HT_TOO_LARGE_MESSAGE };
+    if (ht > MAX_LINE_HT_CENTS || -ht > MAX_LINE_HT_CENTS)
+      return { index, message: LINE_HT_TOO_LARGE_MESSAGE };
     total += ht;
   }
+  if (total < 0n) return { index: null, message: INVOICE_HT_NEGATIVE_MESSAGE };
   return total > MAX_DOCUMENT_HT_CENTS ? { index: null, message: INVOICE_HT_TOO_LARGE_MESSAGE } : null;
 }
 

@@ -70,6 +70,17 @@ describe('valorisationTotals', () => {
     expect(valorisationTotals([])).toEqual({ htCents: 0n, tvaCents: 0n, ttcCents: 0n });
   });
 
+  it("charges VAT per rate, rounded once, as the folder's invoice will (EN 16931 BR-CO-17)", () => {
+    // Each line: 0.03 × 20 % = 0.006 → TTC 0.04; the rate's base 0.06 × 20 % = 0.012 → VAT 0.01.
+    const items = [
+      line({ montantTotal: 0.03 }),
+      line({ montantTotal: 0.03 }),
+      line({ montantTotal: 1, tauxTva: 5.5 }),
+    ];
+    expect(items.slice(0, 2).map((item) => itemTotals(item).ttcCents)).toEqual([4n, 4n]);
+    expect(valorisationTotals(items)).toEqual({ htCents: 106n, tvaCents: 7n, ttcCents: 113n });
+  });
+
   it('the server stores priced lines with their HT and its own totals', () => {
     const valorisation: Valorisation = {
       nature: 'PRESTATAIRE',

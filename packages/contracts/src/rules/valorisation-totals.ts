@@ -1,3 +1,4 @@
+import { vatOf } from './invoice-amounts.ts';
 import { centsToNumber, divideRounded, numberToCents, toCents, toDecimal, multiply } from './money.ts';
 
 /** What the totals read of a line (a ValorisationItem fits). Written out rather than picked from the schema:
@@ -46,17 +47,26 @@ export interface ValorisationTotals {
   ttcCents: bigint;
 }
 
-/** Sums of the included lines' rounded amounts, so the total is the sum of the rows shown. */
+/**
+ * The included lines' HT added up, and their VAT the way the folder's invoice will charge it
+ * (invoice-amounts.ts, EN 16931 BR-CO-17): per rate, on the rate's summed HT, rounded once. So
+ * the validated total is the invoiced total to the cent; a line's TTC shown beside it is for
+ * reading, and several lines at one rate may add up a cent away from the total.
+ */
 export function valorisationTotals(items: readonly PricedItem[]): ValorisationTotals {
-  let htCents = 0n;
-  let ttcCents = 0n;
+  const baseByRate = new Map<string | null, bigint>();
   for (const item of items) {
     if (!item.inclus) continue;
-    const totals = itemTotals(item);
-    htCents += totals.htCents;
-    ttcCents += totals.ttcCents;
+    const rate = item.tauxTva ? String(item.tauxTva) : null;
+    baseByRate.set(rate, (baseByRate.get(rate) ?? 0n) + itemTotals(item).htCents);
   }
-  return { htCents, tvaCents: ttcCents - htCents, ttcCents };
+  let htCents = 0n;
+  let tvaCents = 0n;
+  for (const [rate, base] of baseByRate) {
+    htCents += base;
+    tvaCents += vatOf(base, rate);
+  }
+  return { htCents, tvaCents, ttcCents: htCents + tvaCents };
 }
 
 export const VALORISATION_LOW_TTC_CENTS = 500n;

@@ -14,6 +14,7 @@ import { articles, familles, vatRates } from '../../db/schema/index.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { referentialService } from './referential-service.ts';
 import { definedOnly } from './defined-only.ts';
+import { articleInvoiceUse } from './invoice-usage.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -56,7 +57,7 @@ async function checkArticleReferences(db: DbOrTx, accountId: number, body: Artic
   }
 }
 
-/** The catalogue (spec 3 §3 'Article'); an article on an invoice is kept by the foreign key. */
+/** The catalogue (spec 3 §3 'Article'); an article on an invoice cannot be deleted (invoice-usage.ts). */
 export const articleService = referentialService<typeof articles, Article, ArticleCreate, ArticlePatch>({
   table: articles,
   notFoundMessage: "Cet article n'existe pas",
@@ -73,6 +74,7 @@ export const articleService = referentialService<typeof articles, Article, Artic
       ...Object.fromEntries(ARTICLE_ACCOUNT_FIELDS.map((field) => [field, body[field]])),
     }),
   checkReferences: checkArticleReferences,
+  usedBy: articleInvoiceUse,
 });
 
 /** GET /api/articles/list: the picker, optionally within families. */

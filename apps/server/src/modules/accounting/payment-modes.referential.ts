@@ -4,6 +4,7 @@ import { legalEntities, paymentModes } from '../../db/schema/index.ts';
 import { referentialService } from './referential-service.ts';
 import { definedOnly } from './defined-only.ts';
 import { customerName } from './customer-name.ts';
+import { paymentModeInvoiceUse } from './invoice-usage.ts';
 
 type PaymentModeRow = typeof paymentModes.$inferSelect;
 
@@ -34,6 +35,7 @@ export const paymentModeService = referentialService<
       .from(legalEntities)
       .where(and(eq(legalEntities.accountId, accountId), eq(legalEntities.modeReglementId, id)))
       .limit(1);
-    return customer ? `Ce mode de règlement est utilisé par le client ${customerName(customer)}` : null;
+    if (customer) return `Ce mode de règlement est utilisé par le client ${customerName(customer)}`;
+    return paymentModeInvoiceUse(db, accountId, id);
   },
 });

@@ -130,6 +130,22 @@ function vatRow(row: ViewVatRow): string {
   );
 }
 
+/**
+ * The orders the invoice answers, where EN 16931 puts them: the assisteur's file number is its
+ * order to us, the purchase order reference BT-13 (BuyerOrderReferencedDocument), which the
+ * assisteur's accounts payable match invoices on; our folder number is the sales order reference
+ * BT-14 (SellerOrderReferencedDocument). Both are plain identifiers, with no rule tying one to
+ * the other; a note (BT-22) would carry them as free text only, and BT-18 is for objects invoiced
+ * (a subscription, a meter), not an order. The schema orders Seller before Buyer references.
+ */
+function orderReferences(doc: InvoiceDocument): string {
+  const { folder, assisteurFile } = doc.references;
+  return (
+    el('ram:SellerOrderReferencedDocument', txt('ram:IssuerAssignedID', folder)) +
+    el('ram:BuyerOrderReferencedDocument', txt('ram:IssuerAssignedID', assisteurFile))
+  );
+}
+
 /** SEPA or not, a transfer to the seller's IBAN (UNTDID 4461 code 30). */
 function paymentMeans(view: InvoiceView): string {
   if (!view.transfer) return '';
@@ -179,7 +195,10 @@ export function buildFacturXml(doc: InvoiceDocument): string {
     el(
       'rsm:SupplyChainTradeTransaction',
       view.lines.map(lineItem).join('') +
-        el('ram:ApplicableHeaderTradeAgreement', sellerParty(view) + buyerParty(view)) +
+        el(
+          'ram:ApplicableHeaderTradeAgreement',
+          sellerParty(view) + buyerParty(view) + orderReferences(doc),
+        ) +
         el(
           'ram:ApplicableHeaderTradeDelivery',
           el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(doc.serviceDate))),

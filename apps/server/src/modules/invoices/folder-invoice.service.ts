@@ -4,7 +4,8 @@ import {
   centsToNumber,
   CreationOrigine,
   itemTotals,
-  numberToCents,
+  decimalPlaces,
+  folderInvoiceBlocker,
   parisToday,
   ValorisationState,
   type Invoice,
@@ -22,14 +23,15 @@ import { folderInvoice } from './invoices.repository.ts';
 import { createDraftIn, loadInvoice } from './invoices.service.ts';
 
 type FolderRow = typeof folders.$inferSelect;
-const BILLABLE_STATES: string[] = [ValorisationState.ACCEPTEE, ValorisationState.VALIDEE];
+const SETTLED: string[] = [ValorisationState.ACCEPTEE, ValorisationState.VALIDEE];
 
 /**
  * Who a folder is billed to: the assistance company that ordered it (one customer per company,
- * found by its name, created the first time), else the caller named in the folder (a new customer
- * from the folder's customer place).
+ * found by its name, created the first time), else the folder's customer, the caller who pays
+ * (a new customer from the folder's customer place). The invoice takes the customer's payment
+ * mode, as the customer picker does, so its terms and due date are the customer's.
  */
-async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Promise<number> {
+async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Promise<InvoiceDraft['client']> {
   const provider = folder.assistanceProvider;
   const companyName = provider
     ? (assistanceProviderLabels[provider] ?? provider)
@@ -38,7 +40,7 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
     // Two folders of one company invoiced at once: the second waits and finds the first's customer.
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const [found] = await tx
-      .select({ id: legalEntities.id })
+      .select({ id: legalEntities.id, modeReglementId: legalEntities.modeReglementId })
       .from(legalEntities)
       .where(
         and(
@@ -47,7 +49,7 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
         ),
       )
       .limit(1);
-    if (found) return found.id;
+    if (found) return { id: found.id, modeReglementId: found.modeReglementId };
   }
   const place = (provider ? { companyName } : { ...folder.customerPlace }) as Place;
   const prefix = (await loadSeller(tx, accountId)).prefixCustomer;
@@ -60,33 +62,50 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
       facturationPlace: place,
     })
     .returning({ id: legalEntities.id });
-  return created!.id;
+  return { id: created!.id };
 }
 
+const fitsInvoiceLine = (price: number, quantity: number) =>
+  quantity > 0 && decimalPlaces(price) <= 2 && decimalPlaces(quantity) <= 3;
+
 /**
- * The accepted valorisation's included lines as invoice lines, VAT codes matched by rate. A priced
- * line keeps its quantity (to the thousandth) and unit price (to the cent); a line with a fixed
- * total, or a quantity too small to write, becomes one unit at the line's HT: never a division by
- * a quantity rounded to 0. The valorisation's bounds (rules/amount-bounds.ts) make each fit.
+ * Every included line of the valorisation, as the valorisation counts it (excluded lines count
+ * for nothing there, so they are not billed), VAT codes matched by rate. A priced line keeps its
+ * quantity and unit price when the invoice can write them exactly (price to the cent, quantity to
+ * the thousandth); otherwise, and for a fixed total, it is one unit at the line's HT. A negative
+ * line (« Franchise client ») is a negative quantity at a positive price: EN 16931 allows a
+ * negative BT-129 and line net amount but never a negative net price (BR-27), and a line keeps
+ * its own VAT rate, where a document allowance (BG-20) would need one per rate. Each line's HT is
+ * then the valorisation's to the cent, and its VAT per rate too (valorisationTotals): the totals
+ * are the validated ones.
  */
 async function linesOf(tx: Tx, accountId: number, folder: FolderRow): Promise<InvoiceDraft['articles']> {
   const rates = await tx.select().from(vatRates).where(eq(vatRates.accountId, accountId));
-  const rateId = (taux: number | null) =>
-    taux ? (rates.find((r) => r.taux != null && Number(r.taux) === taux)?.id ?? null) : null;
+  const rateId = (taux: number | null) => {
+    if (!taux) return null;
+    const found = rates.find((r) => r.taux != null && Number(r.taux) === taux);
+    if (!found)
+      throw new Conflict(
+        `Aucun code TVA du compte n'a le taux de la valorisation (${taux.toLocaleString('fr-FR')} %) : créez-en un dans Paramètres › Comptabilité.`,
+      );
+    return found.id;
+  };
   return (folder.valorisation?.items ?? [])
-    .filter((item) => item.inclus && !item.valorisationNegative)
+    .filter((item) => item.inclus)
     .map((item) => {
       const line = { nom: item.libelle.slice(0, 200), tvaId: rateId(item.tauxTva) };
-      const quantity = item.quantite == null ? 0 : Math.round(item.quantite * 1000) / 1000;
-      if (item.prixUnitaire != null && quantity > 0)
-        return { ...line, quantity, montantHT: centsToNumber(numberToCents(item.prixUnitaire)) };
-      return { ...line, quantity: 1, montantHT: centsToNumber(itemTotals(item).htCents) };
+      const sign = item.valorisationNegative ? -1 : 1;
+      const { prixUnitaire: price, quantite: quantity } = item;
+      if (price != null && quantity != null && fitsInvoiceLine(price, quantity))
+        return { ...line, quantity: sign * quantity, montantHT: price };
+      const htCents = itemTotals(item).htCents;
+      return { ...line, quantity: sign, montantHT: centsToNumber(htCents < 0n ? -htCents : htCents) };
     });
 }
 
 /**
  * POST /api/folders/{id}/facturer: a draft invoice dated today for the folder's customer, from the
- * accepted (or validated) valorisation of a billable folder. The folder gets the invoice's number
+ * accepted (or validated) valorisation of an assisteur's folder, empty for a folder without one. The folder gets the invoice's number
  * when it is issued; until then « Facturer » opens the same draft again.
  */
 export async function invoiceFolder(db: Db, auth: AuthContext, folderId: number): Promise<Invoice> {
@@ -99,16 +118,18 @@ export async function invoiceFolder(db: Db, auth: AuthContext, folderId: number)
     if (!folder) throw new NotFound("Le dossier demandé n'existe pas");
     const existing = await folderInvoice(tx, folderId);
     if (existing?.state === 'DRAFT') return loadInvoice(tx, auth.accountId, existing.id);
-    if (existing || folder.numeroFacture)
-      throw new Conflict(`Ce dossier est déjà facturé (facture ${existing?.code ?? folder.numeroFacture})`);
-    if (!folder.estFacturable) throw new Conflict("Ce dossier n'est pas facturable");
-    if (!BILLABLE_STATES.includes(folder.valorisationState ?? ''))
-      throw new Conflict('La valorisation du dossier doit être acceptée ou validée avant de le facturer');
-    const customerId = await folderCustomer(tx, auth.accountId, folder);
+    const blocker = folderInvoiceBlocker({
+      ...folder,
+      numeroFacture: existing?.code ?? folder.numeroFacture,
+    });
+    if (blocker) throw new Conflict(blocker);
     const draft: InvoiceDraft = {
       date: parisToday(),
-      client: { id: customerId },
-      articles: await linesOf(tx, auth.accountId, folder),
+      client: await folderCustomer(tx, auth.accountId, folder),
+      // Without a settled valorisation (a folder without an assisteur) the operator types the lines.
+      articles: SETTLED.includes(folder.valorisationState ?? '')
+        ? await linesOf(tx, auth.accountId, folder)
+        : [],
     };
     const id = await createDraftIn(tx, auth.accountId, draft, { folderId });
     await commitFolderChange(tx, folder, {

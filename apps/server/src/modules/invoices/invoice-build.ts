@@ -62,6 +62,7 @@ export function buildInvoice(
       contactFirstname: client.contactFirstname ?? customerMain?.contactFirstname ?? null,
       contactName: client.contactName ?? customerMain?.contactName ?? null,
       modeReglementId: refs.mode?.id ?? null,
+      // A customer without a billing address of its own is billed at its main one (AXA's card).
       billingPlace: client.place ?? customerBillingPlace(refs.customer),
       totalHT: centsToDecimalText(amounts.totalHTCents),
       totalTVA: centsToDecimalText(amounts.totalTVACents),

@@ -34,6 +34,14 @@ export interface PrecedingInvoice {
   date: string;
 }
 
+/** The orders an invoice made from a folder answers (printed, and BT-13 / BT-14 in the Factur-X). */
+export interface OrderReferences {
+  /** The assisteur's file number: its order to the operator. */
+  assisteurFile: string | null;
+  /** The operator's own folder number (OT100070). */
+  folder: string | null;
+}
+
 /**
  * Everything the PDF and the Factur-X XML are made from: one input for both renderers, so the
  * two always say the same.
@@ -51,11 +59,13 @@ export interface InvoiceDocument {
   draft: boolean;
   /** The date of the service (yyyy-mm-dd), BT-72. */
   serviceDate: string;
+  references: OrderReferences;
 }
 
 /** What a caller must give; the rest has a default (an issued invoice, to a customer of unknown identifiers). */
 export type InvoiceDocumentInput = Pick<InvoiceDocument, 'invoice' | 'seller'> &
-  Partial<Omit<InvoiceDocument, 'invoice' | 'seller' | 'buyer' | 'serviceDate'>> & {
+  Partial<Omit<InvoiceDocument, 'invoice' | 'seller' | 'buyer' | 'serviceDate' | 'references'>> & {
+    references?: Partial<OrderReferences>;
     buyer?: Partial<InvoiceBuyer>;
     serviceDate?: string | null;
   };
@@ -89,5 +99,9 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
     precedingInvoice: input.precedingInvoice ?? null,
     draft: input.draft ?? !invoice.code,
     serviceDate: input.serviceDate ?? invoice.date,
+    references: {
+      assisteurFile: blankToNull(input.references?.assisteurFile),
+      folder: blankToNull(input.references?.folder),
+    },
   };
 }

@@ -59,7 +59,12 @@ export async function loadInvoiceDocument(
     : [];
   const [folder] = invoice.folderId
     ? await db
-        .select({ missionDateTime: folders.missionDateTime })
+        .select({
+          missionDateTime: folders.missionDateTime,
+          orderNo: folders.orderNo,
+          externalNumber: folders.externalNumber,
+          assistanceProvider: folders.assistanceProvider,
+        })
         .from(folders)
         .where(and(eq(folders.accountId, accountId), eq(folders.id, invoice.folderId)))
     : [];
@@ -79,6 +84,11 @@ export async function loadInvoiceDocument(
     },
     paymentTerms: mode?.nom ?? ON_RECEIPT,
     serviceDate: folder?.missionDateTime ? parisDay(folder.missionDateTime) : null,
+    // The folder's numbers: an issued document's file is kept at issue, so later edits never reach it.
+    references: {
+      folder: folder?.orderNo ?? null,
+      assisteurFile: folder?.assistanceProvider ? folder.externalNumber : null,
+    },
     ...options,
   });
 }

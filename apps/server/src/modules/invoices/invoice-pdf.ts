@@ -102,6 +102,8 @@ function header(view: InvoiceView, w: PageWriter, pageIndex: number) {
     ...(view.number ? [`Date : ${day(doc.invoice.date)}`] : []),
     ...(view.number && doc.kind === 'invoice' ? [`Échéance : ${day(doc.invoice.dueDate)}`] : []),
     `Date de la prestation : ${day(doc.serviceDate)}`,
+    ...(doc.references.folder ? [`Dossier : ${doc.references.folder}`] : []),
+    ...(doc.references.assisteurFile ? [`Dossier assisteur : ${doc.references.assisteurFile}`] : []),
     ...(doc.precedingInvoice
       ? [`Sur la facture ${doc.precedingInvoice.code} du ${day(doc.precedingInvoice.date)}`]
       : []),

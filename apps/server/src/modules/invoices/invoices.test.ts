@@ -88,7 +88,13 @@ describe('invoices', () => {
   });
 
   it.each([
-    ['a negative quantity', { articles: [{ nom: 'X', quantity: -1, montantHT: 1 }] }, /Quantité/],
+    ['a zero quantity', { articles: [{ nom: 'X', quantity: 0, montantHT: 1 }] }, /quantité nulle/],
+    // A negative quantity is a deduction (« Franchise client »); a negative invoice is a credit note.
+    [
+      'a negative total',
+      { articles: [{ nom: 'X', quantity: -1, montantHT: 1 }] },
+      /ne peut pas être négatif/,
+    ],
     ['a code sent by the client', { code: 'FC-999999' }, /attribué par le serveur/],
     ['an impossible date', { date: '2026-02-30' }, /date/i],
     ['a due date the payment mode would not give', { dueDate: '2026-03-01' }, /échéance.*28\/02\/2026/],

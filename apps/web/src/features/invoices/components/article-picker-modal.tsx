@@ -1,5 +1,11 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { computeInvoiceAmounts, formatCents, formatEuros, type Article } from '@plateau/contracts';
+import {
+  computeInvoiceAmounts,
+  formatCents,
+  formatEuros,
+  MAX_QUANTITY,
+  type Article,
+} from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useArticles, useFamilles, useVatRates } from '../api/get-accounting.ts';
@@ -105,8 +111,9 @@ export function ArticlePickerModal({
           <TextInput label="Libellé" value={line.nom} onChange={(e) => set({ nom: e.currentTarget.value })} />
           <NumberInput
             label="Quantité"
+            description="Négative pour une déduction (franchise)"
             value={line.quantity}
-            min={0}
+            min={-MAX_QUANTITY}
             decimalScale={3}
             decimalSeparator=","
             onChange={(v) => set({ quantity: Number(v) || 0 })}

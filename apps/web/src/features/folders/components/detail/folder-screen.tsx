@@ -1,10 +1,11 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import { isFolderEditable, type Folder, type FolderTab } from '@plateau/contracts';
+import { canInvoiceFolder, isFolderEditable, type Folder, type FolderTab } from '@plateau/contracts';
 import { useState } from 'react';
 import { FolderActionModals } from '../modals/folder-action-modals.tsx';
 import { DossierTab } from './dossier-tab.tsx';
 import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
+import { InvoiceFolderButton } from './invoice-folder-button.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
@@ -120,6 +121,10 @@ export function FolderScreen({
             ))}
           </List>
         </Alert>
+      )}
+      {/* A folder its customer pays has no valorisation tab: « Facturer » is here (issue 28 §3). */}
+      {canWrite && !isAssisteur && !folder.assistanceProvider && canInvoiceFolder(folder) && (
+        <InvoiceFolderButton folderId={folder.id} save={saving.save} />
       )}
       <FolderTabs
         folder={folder}

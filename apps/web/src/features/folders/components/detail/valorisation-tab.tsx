@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconFileInvoice, IconSend } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconCheck, IconSend } from '@tabler/icons-react';
 import {
   acceptPropositionBlocker,
   canInvoiceFolder,
@@ -14,8 +13,8 @@ import {
 } from '@plateau/contracts';
 import { notifySuccess } from '../../../../components/notify.tsx';
 import { useAcceptProposition } from '../../api/accept-proposition.ts';
-import { useInvoiceFolder } from '../../api/invoice-folder.ts';
 import { useProposeValorisation } from '../../api/propose-valorisation.ts';
+import { InvoiceFolderButton } from './invoice-folder-button.tsx';
 import { ValorisationCard } from './valorisation-card.tsx';
 import { ValorisationHistory } from './valorisation-history.tsx';
 import type { FolderDraft } from './use-folder-draft.ts';
@@ -51,13 +50,6 @@ export function ValorisationTab({ draft, lines, canWrite, save }: ValorisationTa
   const accept = useAcceptProposition();
   const blocker = acceptPropositionBlocker(folder, folder.numeroFacture);
   const state = folder.valorisationState;
-  const invoice = useInvoiceFolder();
-  const navigate = useNavigate();
-  const invoiceIt = async () => {
-    if (!(await save())) return;
-    const created = await invoice.mutateAsync(folder.id);
-    void navigate(`/factures/${created.id}`);
-  };
 
   const proposeIt = async () => {
     if (!current || !(await save())) return;
@@ -134,17 +126,7 @@ export function ValorisationTab({ draft, lines, canWrite, save }: ValorisationTa
       ) : (
         <Text c="dimmed">L'assisteur n'a pas encore transmis de valorisation.</Text>
       )}
-      {canWrite && canInvoiceFolder(folder) && (
-        <Group justify="flex-end">
-          <Button
-            leftSection={<IconFileInvoice size={16} />}
-            loading={invoice.isPending}
-            onClick={() => void invoiceIt().catch(() => undefined)}
-          >
-            Facturer
-          </Button>
-        </Group>
-      )}
+      {canWrite && canInvoiceFolder(folder) && <InvoiceFolderButton folderId={folder.id} save={save} />}
       <ValorisationHistory proposals={folder.valorisationPropositions} />
     </Stack>
   );
