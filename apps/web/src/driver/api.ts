@@ -4,6 +4,7 @@ import {
   DriverMe,
   DriverMessageList,
   DriverMissionList,
+  missionDisplayLabel,
   type DriverMission,
   type FolderMessage,
   type MissionStepCode,
@@ -108,7 +109,6 @@ export function withPending(mission: DriverMission, pending: QueuedAction[]): Dr
   return {
     ...mission,
     steps,
-    missionStateLabel:
-      steps.received && mission.missionState === 'MISSION_STARTED' ? 'Reçue' : mission.missionStateLabel,
+    missionStateLabel: missionDisplayLabel(mission.missionState, steps),
   };
 }

@@ -57,3 +57,4 @@ export * from './calendar.ts';
 export * from './calendar-summary.ts';
 export * from './customer-identity.ts';
 export * from './driver-app.ts';
+export * from './signature-image.ts';

@@ -84,7 +84,7 @@ describe('recordDriverPosition', () => {
       ['Position du véhicule', '45.70600, 4.80000'],
       ['Position du véhicule', '45.71200, 4.80000'],
     ]);
-    expect(events[0]).toMatchObject({ eventSource: 'MISSION_INTERVENTION', stateLabel: 'Démarrée' });
+    expect(events[0]).toMatchObject({ eventSource: 'MISSION_INTERVENTION', stateLabel: 'Envoyée' });
   });
 
   it(`keeps the latest ${MAX_MISSION_POSITIONS} positions of a mission`, async () => {

@@ -14,6 +14,7 @@ import {
   MAX_DOCUMENTS_PER_BATCH,
 } from '@plateau/contracts';
 import { requireNature } from '../../lib/route-guards.ts';
+import { folderDriverReportsRoutes } from './folder-driver-reports.routes.ts';
 import { operatorWrites } from './folder-guards.ts';
 import {
   attachDocuments,
@@ -63,6 +64,8 @@ function sendFile(reply: FastifyReply, file: { filename: string; contentType: st
 
 /** A folder's documents (spec 2 §2 'Document', §7). Multipart is parsed in this scope only. */
 export const folderDocumentRoutes: FastifyPluginAsync = async (base) => {
+  // The drivers' signed reports are read beside the documents (modules/index.ts lists one plugin per file).
+  await base.register(folderDriverReportsRoutes);
   await base.register(multipart, {
     throwFileSizeLimit: false,
     limits: {

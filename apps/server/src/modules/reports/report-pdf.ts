@@ -26,7 +26,8 @@ export interface ReportPdfData {
     signedAt: Date;
     km: number | null;
     remarks: string | null;
-    png: Uint8Array;
+    /** Null when the stored image is beyond a signature's bounds (never decoded: drawn as unreadable). */
+    png: Uint8Array | null;
   }>;
   generatedAt: Date;
 }
@@ -254,6 +255,7 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
     w.row('Signé par', `${signature.signerName}, le ${formatParisDateTime(signature.signedAt)}`);
     w.ensure(SIGNATURE.height + 12);
     try {
+      if (!signature.png) throw new Error('signature beyond its bounds');
       const image = await pdf.embedPng(signature.png);
       const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
       w.page.drawImage(image, {
