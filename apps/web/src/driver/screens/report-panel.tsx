@@ -27,11 +27,10 @@ import {
 import { currentOwner } from '../session.ts';
 import { useShell } from './shell.tsx';
 
-const QUESTIONS = {
+const QUESTIONS: Record<ReportQuestion, string> = {
   lieuInterventionCorrect: "Le lieu d'intervention était-il correct ?",
   lieuLivraisonCorrect: 'Le lieu de livraison était-il correct ?',
-} as const;
-type Question = ReportQuestion;
+};
 
 /**
  * The pad is made once per mount and handed over through a ref: a new pad (on any re-render of the
