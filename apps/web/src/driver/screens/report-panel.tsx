@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import type { DriverMission } from '@plateau/contracts';
+import { REPORT_QUESTION_LABELS, type DriverMission } from '@plateau/contracts';
 import { sendReport } from '../actions.ts';
 import { dateTime } from '../format.ts';
 import { recentlySent } from '../queue.ts';
@@ -27,10 +27,7 @@ import {
 import { currentOwner } from '../session.ts';
 import { useShell } from './shell.tsx';
 
-const QUESTIONS: Record<ReportQuestion, string> = {
-  lieuInterventionCorrect: "Le lieu d'intervention était-il correct ?",
-  lieuLivraisonCorrect: 'Le lieu de livraison était-il correct ?',
-};
+const QUESTIONS: Record<ReportQuestion, string> = REPORT_QUESTION_LABELS;
 
 /**
  * The pad is made once per mount and handed over through a ref: a new pad (on any re-render of the
