@@ -61,6 +61,7 @@ export async function moveTruck(
   tx: DbOrTx,
   mission: Pick<DriverMission, 'truckId' | 'orderNo' | 'accountId'>,
   point: { at: Date; latitude: number; longitude: number },
+  now = new Date(),
 ): Promise<void> {
   if (mission.truckId == null) return;
   const moved = await tx
@@ -79,7 +80,7 @@ export async function moveTruck(
         or(
           isNull(trucks.positionDateTime),
           lte(trucks.positionDateTime, point.at),
-          gt(trucks.positionDateTime, new Date(Date.now() + CLOCK_AHEAD_TOLERANCE_MS)),
+          gt(trucks.positionDateTime, new Date(now.getTime() + CLOCK_AHEAD_TOLERANCE_MS)),
         ),
       ),
     )

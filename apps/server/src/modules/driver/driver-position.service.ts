@@ -78,7 +78,7 @@ export async function recordDriverPosition(
       longitude: point.longitude,
       dateTime: point.at.toISOString(),
     });
-    await moveTruck(tx, mission, point);
+    await moveTruck(tx, mission, point, now);
     if (!last || stretchOf(new Date(last.dateTime)) !== stretchOf(point.at)) {
       await insertFolderEvent(tx, {
         folderId: folder.id,
