@@ -128,6 +128,14 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   await expect(page.getByRole('button', { name: 'Départ des lieux', exact: true })).toBeEnabled();
   await step(page, 'Départ des lieux');
 
+  // Issue 28 §4: « Mission terminée » pressed before the report; the report is still taken after.
+  await page.getByRole('button', { name: 'Mission terminée', exact: true }).click();
+  await expect(page.getByText('Le rapport n’est pas encore signé')).toBeVisible();
+  await page.getByRole('button', { name: 'Oui, terminer' }).click();
+  await expect(page.getByRole('button', { name: '✓ Mission terminée' })).toBeVisible();
+  await expect(page.getByTestId('pending-actions')).toBeHidden({ timeout: 40_000 });
+  await page.screenshot({ path: `${SHOTS}/7-mission-terminee.png`, fullPage: true });
+
   // The report, signed by the customer.
   await page.getByRole('tab', { name: 'Rapport' }).click();
   await page.getByLabel('Kilomètres parcourus').fill('37');
@@ -150,12 +158,7 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   await page.getByRole('button', { name: 'Valider le rapport' }).click();
   await expect(page.getByText('Signé par Lucie Testeur')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Étapes' }).click();
-  await page.getByRole('button', { name: 'Mission terminée', exact: true }).click();
-  await page.getByRole('button', { name: 'Oui, terminer' }).click();
-  await expect(page.getByRole('button', { name: '✓ Mission terminée' })).toBeVisible();
   await expect(page.getByTestId('pending-actions')).toBeHidden({ timeout: 40_000 });
-  await page.screenshot({ path: `${SHOTS}/7-mission-terminee.png`, fullPage: true });
 
   // The operator's folder, in another browser: each step once, the photo once, the message, the PDF.
   const done = await operator.get(folder.id);
@@ -212,6 +215,11 @@ async function expectOperatorSees(office: Page, { orderNo }: { orderNo: string }
   // written once in a while per truck, and the phone's first fix may come before this mission runs.
   // The map draws the route through the positions the phone sent (offline ones included).
   await office.getByRole('tab', { name: 'Rapport' }).click();
+  // The driver's signed report, on the folder itself (issue 28 §4).
+  const signed = office.getByTestId('driver-report');
+  await expect(signed).toContainText('Signé par Lucie Testeur le');
+  await expect(signed).toContainText('Remarques : Client présent, véhicule remorqué');
+  await expect(signed.getByRole('img', { name: 'Signature de Lucie Testeur' })).toBeVisible();
   const kml = office.waitForResponse((r) => /\/api\/missions\/\d+\/kml$/.test(new URL(r.url()).pathname));
   await office.getByRole('button', { name: 'Voir le trajet' }).click();
   const route = [...(await (await kml).text()).matchAll(/<LineString>[\s\S]*?<coordinates>([^<]*)</g)]

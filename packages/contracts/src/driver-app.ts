@@ -152,3 +152,24 @@ export const DriverLinks = z.object({
   drivers: DriverPresenceList,
 });
 export type DriverLinks = z.infer<typeof DriverLinks>;
+
+/**
+ * GET /api/folders/{id}/driverReports (operators, supervisors): the reports the drivers had signed on
+ * the spot for the folder's missions, shown on the folder's Rapport tab (issue 28 §4).
+ */
+export const FolderDriverReport = z.object({
+  missionId: z.number().int(),
+  missionKind: z.enum(MissionKindCode),
+  missionOrderNo: z.string(),
+  km: z.number().nullable(),
+  lieuInterventionCorrect: z.boolean().nullable(),
+  lieuLivraisonCorrect: z.boolean().nullable(),
+  remarks: z.string().nullable(),
+  signerName: z.string(),
+  signedAt: z.string(),
+  recordedAt: z.string(),
+  /** The customer's signature, a PNG as a data URL (at most 800 × 400 pixels). */
+  signatureDataUrl: z.string(),
+});
+export type FolderDriverReport = z.infer<typeof FolderDriverReport>;
+export const FolderDriverReportList = z.array(FolderDriverReport);

@@ -4,14 +4,14 @@ import {
   DriverMe,
   DriverMessageList,
   DriverMissionList,
+  missionDisplayLabel,
   type DriverMission,
   type FolderMessage,
   type MissionStepCode,
 } from '@plateau/contracts';
 import { flush, forgetSentBefore, onQueueChange, pendingActions, type QueuedAction } from './queue.ts';
-import { driverGet, NoNetwork } from './session.ts';
-
-const MISSIONS_KEY = 'plateau.chauffeur.missions';
+import { missionsKey } from './driver-cache.ts';
+import { currentOwner, driverGet, NoNetwork } from './session.ts';
 
 export const useMe = () =>
   useQuery({
@@ -20,16 +20,17 @@ export const useMe = () =>
     retry: false,
   });
 
-/** The missions, kept on the phone so that the app opens with them without network. */
+/** The missions, kept on the phone under the driver's login so that the app opens with them without network. */
 async function fetchMissions(): Promise<DriverMission[]> {
   const started = Date.now();
+  const key = missionsKey(currentOwner());
   try {
     const missions = await driverGet('/api/driver/missions', DriverMissionList);
     forgetSentBefore(started);
-    localStorage.setItem(MISSIONS_KEY, JSON.stringify(missions));
+    localStorage.setItem(key, JSON.stringify(missions));
     return missions;
   } catch (error) {
-    const kept = localStorage.getItem(MISSIONS_KEY);
+    const kept = localStorage.getItem(key);
     if (error instanceof NoNetwork && kept) return DriverMissionList.parse(JSON.parse(kept));
     throw error;
   }
@@ -108,7 +109,6 @@ export function withPending(mission: DriverMission, pending: QueuedAction[]): Dr
   return {
     ...mission,
     steps,
-    missionStateLabel:
-      steps.received && mission.missionState === 'MISSION_STARTED' ? 'Reçue' : mission.missionStateLabel,
+    missionStateLabel: missionDisplayLabel(mission.missionState, steps),
   };
 }

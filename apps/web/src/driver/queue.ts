@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { IDEMPOTENCY_KEY_HEADER } from '@plateau/contracts';
-import { driverFetch, NoNetwork, RequestRefused } from './session.ts';
+import { isOwnedBy } from './driver-cache.ts';
+import { currentOwner, driverFetch, NoNetwork, RequestRefused } from './session.ts';
 
 /**
  * Every action of the driver (step, positions, photo, report, message, undo) is written here
@@ -22,6 +23,8 @@ export interface QueuedAction {
   json?: unknown;
   blob?: Blob;
   createdAt: string;
+  /** The driver's login who made it: sent and shown only while they are signed in. */
+  owner?: string | null;
   /** When it reached the server (recentlySent only). */
   sentAt?: number;
 }
@@ -58,17 +61,27 @@ export const onQueueChange = (listener: Listener) => {
 };
 const changed = () => listeners.forEach((l) => l());
 
-export async function enqueue(action: Omit<QueuedAction, 'key' | 'createdAt'>): Promise<void> {
+export async function enqueue(action: Omit<QueuedAction, 'key' | 'createdAt' | 'owner'>): Promise<void> {
   await (
     await db()
-  ).add('actions', { ...action, key: crypto.randomUUID(), createdAt: new Date().toISOString() });
+  ).add('actions', {
+    ...action,
+    key: crypto.randomUUID(),
+    createdAt: new Date().toISOString(),
+    owner: currentOwner(),
+  });
   changed();
   void flush();
 }
 
+/** What waits of the signed-in driver (another driver's actions stay, unseen, until they sign in). */
 export async function pendingActions(): Promise<QueuedAction[]> {
-  return (await db()).getAll('actions');
+  const owner = currentOwner();
+  return (await db()).getAll('actions').then((all) => all.filter((a) => isOwnedBy(a, owner)));
 }
+
+/** Forgets the actions just sent (sign-out: the next driver reads none of them). */
+export const forgetSent = () => recentlySent.splice(0);
 
 export interface Refusal {
   label: string;
@@ -118,8 +131,7 @@ async function send(action: QueuedAction): Promise<void> {
 async function run(): Promise<void> {
   for (;;) {
     const database = await db();
-    const cursor = await database.transaction('actions').store.openCursor();
-    const action = cursor?.value;
+    const [action] = await pendingActions();
     if (!action) return;
     try {
       await send(action);

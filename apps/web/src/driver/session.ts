@@ -7,6 +7,8 @@ interface Stored {
   accessToken: string;
   refreshToken: string;
   expiresAt: number;
+  /** The driver's login: what the phone keeps of them is kept under it (driver-cache.ts). */
+  owner?: string;
 }
 
 type Listener = () => void;
@@ -34,7 +36,10 @@ function write(value: Stored | null) {
 }
 
 export const isSignedIn = () => read() !== null;
-export const signOut = () => write(null);
+/** The signed-in driver's login; null when signed out (or signed in before logins were kept). */
+export const currentOwner = (): string | null => read()?.owner ?? null;
+/** Ends the session only: « Déconnexion » goes through signOutDriver (driver-cache.ts). */
+export const endSession = () => write(null);
 
 export class RequestRefused extends Error {
   constructor(
@@ -79,11 +84,9 @@ export async function signIn(username: string, password: string): Promise<void> 
   } catch {
     throw new NoNetwork('Pas de réseau');
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error_description?: string };
-    throw new RequestRefused(response.status, body.error_description ?? 'Connexion refusée');
-  }
-  write(stored);
+  const body = (await response.json().catch(() => ({}))) as { error_description?: string; login?: string };
+  if (!response.ok) throw new RequestRefused(response.status, body.error_description ?? 'Connexion refusée');
+  write({ ...stored, owner: body.login ?? username });
 }
 
 let refreshing: Promise<void> | null = null;
@@ -91,7 +94,8 @@ async function refresh(): Promise<void> {
   const stored = read();
   if (!stored) throw new RequestRefused(401, 'Session terminée');
   refreshing ??= tokenCall({ grant_type: 'refresh_token', refresh_token: stored.refreshToken })
-    .then(write)
+    // The refreshed tokens are the same driver's.
+    .then((fresh) => write({ ...fresh, owner: stored.owner }))
     .catch((error: unknown) => {
       // A refused refresh ends the session; no network keeps it for later.
       if (error instanceof RequestRefused) write(null);

@@ -1,7 +1,7 @@
 import { MissionStepCode, type MissionSteps } from '../folders/mission.ts';
 import { MissionState, type RoleCode } from '../referentials/codes.ts';
 import { missionStateLabels } from '../referentials/labels.ts';
-import { latestStep } from './mission-steps.ts';
+import { latestStep, MISSION_STATES_ON_THE_ROAD } from './mission-steps.ts';
 
 type Role = (typeof RoleCode)[number];
 
@@ -27,13 +27,38 @@ export const canUndoStep = (recordedAt: Date, now: Date): boolean =>
   now.getTime() - recordedAt.getTime() <= STEP_UNDO_MS;
 
 /**
- * Issue 20 §8: a mission sent to a driver is « Envoyée » until the driver acknowledges it (the
- * step `received`), then « Reçue »; a later step keeps « Reçue » until the mission ends.
+ * What a mission on the road is, in the driver's and the operator's words (issue 28 §4): the state
+ * code MISSION_STARTED means « sent to a truck », so its label follows the latest step the driver
+ * reported — « Envoyée » until acknowledged, then « Reçue », « Acceptée », « En route », « Sur place »,
+ * « Repartie des lieux » — rather than the code's « Démarrée ». Other states keep their own label.
  */
+export const missionStepStateLabels: Record<MissionStepCode, string> = {
+  received: 'Reçue',
+  accepted: 'Acceptée',
+  started: 'En route',
+  navigationStarted: 'En route',
+  arrivedAtDestination: 'Sur place',
+  departureFromDestination: 'Repartie des lieux',
+  finished: 'Terminée',
+};
+
 export function missionDisplayLabel(state: MissionState, steps: MissionSteps | null | undefined): string {
-  if (state !== MissionState.MISSION_STARTED) return missionStateLabels[state];
-  return steps?.received ? 'Reçue' : 'Envoyée';
+  if (!(MISSION_STATES_ON_THE_ROAD as readonly string[]).includes(state)) return missionStateLabels[state];
+  const latest = latestStep(steps ?? {});
+  if (latest) return missionStepStateLabels[latest];
+  return state === MissionState.MISSION_STARTED ? 'Envoyée' : missionStateLabels[state];
 }
+
+/**
+ * A phone's or a terminal's clock may run a little ahead; a step or a position dated further in the
+ * future is a mistake (one dated 2099 would hold every later position back until then).
+ */
+export const CLOCK_AHEAD_TOLERANCE_MS = 5 * 60_000;
+export const isTooFarAhead = (at: Date, now: Date): boolean =>
+  at.getTime() > now.getTime() + CLOCK_AHEAD_TOLERANCE_MS;
+export const FUTURE_STEP_MESSAGE = "L'heure indiquée est dans le futur : vérifiez l'heure du téléphone";
+export const FUTURE_POSITION_MESSAGE =
+  "Cette position est datée dans le futur : vérifiez l'heure du téléphone ou du boîtier";
 
 /** What the driver's big buttons say, in the order of the mission (spec 2 §4's steps). */
 export const driverStepButtons: Record<MissionStepCode, string> = {

@@ -59,3 +59,4 @@ export * from './calendar-summary.ts';
 export * from './customer-identity.ts';
 export * from './driver-app.ts';
 export * from './connector-demo.ts';
+export * from './signature-image.ts';

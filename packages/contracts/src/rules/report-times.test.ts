@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { suggestReportTimes, suggestStartPlace, withReportSuggestions } from './report-times.ts';
+import {
+  recordedReportTime,
+  suggestReportTimes,
+  suggestStartPlace,
+  withReportSuggestions,
+} from './report-times.ts';
 
 const MISSION = '2026-11-23T10:00:00.000Z';
 const NOW = new Date('2026-11-23T08:00:00.000Z');
@@ -235,5 +240,16 @@ describe('withReportSuggestions', () => {
   it('fills the start place with no head-quarter address: only its date', () => {
     const out = withReportSuggestions({}, ['startedPlace'], suggestions, null);
     expect(out.startedPlace).toEqual({ date: at('08:00') });
+  });
+});
+
+describe('recordedReportTime (the report PDF prints the times the Rapport tab shows)', () => {
+  const steps = { started: { dateTime: at('09:00') }, finished: { dateTime: at('11:00') } };
+  it('takes the date entered, else the step the driver recorded, else none', () => {
+    expect(recordedReportTime('finishPlace', at('11:30'), steps)).toBe(at('11:30'));
+    expect(recordedReportTime('finishPlace', null, steps)).toBe(at('11:00'));
+    expect(recordedReportTime('startedPlace', undefined, steps)).toBe(at('09:00'));
+    expect(recordedReportTime('arrivedAtDestinationPlace', null, steps)).toBeNull();
+    expect(recordedReportTime('arrivedAtDeliveryPlace', null, steps)).toBeNull();
   });
 });

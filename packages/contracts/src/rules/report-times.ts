@@ -41,6 +41,28 @@ export interface ReportTimeInput {
 
 export type ReportTimeSuggestions = Record<ReportPlaceField, string | null>;
 
+/** The driver's step whose recorded time is a report date's (the suggestion below, the report PDF). */
+export const REPORT_FIELD_DRIVER_STEP = {
+  startedPlace: 'started',
+  arrivedAtDestinationPlace: 'arrivedAtDestination',
+  departedFromDestinationPlace: 'departureFromDestination',
+  finishPlace: 'finished',
+} as const satisfies Partial<Record<ReportPlaceField, keyof NonNullable<ReportTimeInput['driverSteps']>>>;
+
+/**
+ * A report date as the Rapport tab shows it once the driver recorded it (issue 28 §4: the PDF said
+ * « Non renseigné » for it): the date entered in the report, else the driver's recorded step.
+ */
+export function recordedReportTime(
+  field: ReportPlaceField,
+  entered: string | null | undefined,
+  driverSteps: Partial<Record<string, { dateTime: string } | null | undefined>> | null | undefined,
+): string | null {
+  if (entered) return entered;
+  const step = (REPORT_FIELD_DRIVER_STEP as Partial<Record<ReportPlaceField, string>>)[field];
+  return (step && driverSteps?.[step]?.dateTime) || null;
+}
+
 const MINUTE = 60_000;
 const parse = (iso: string | null | undefined) => {
   if (!iso) return null;

@@ -113,7 +113,8 @@ export async function driveMissions(
       for (const action of dueActions(await snapshotOf(db, mission), now, random)) {
         const where = action.point ?? {};
         if (action.kind === 'position') {
-          await recordDriverPosition(db, mission.id, { at: action.at, ...action.point });
+          // The simulated clock is the one positions are bounded by (a tick may run ahead of the real one).
+          await recordDriverPosition(db, mission.id, { at: action.at, ...action.point }, undefined, now);
           report.positions += 1;
           continue;
         }

@@ -9,7 +9,9 @@ import {
   isActionAllowed,
   FolderAction,
   missionSpan,
-  missionStateLabels,
+  missionDisplayLabel,
+  type MissionState,
+  type MissionSteps,
   natureInterventionLabels,
   planRefusal,
   summarizeCalendarDays,
@@ -52,10 +54,13 @@ function spanOf(row: BlockRow, averages: Averages): MissionSpan | null {
   });
 }
 
+/** « Envoyée », « Sur place »…: a sent mission's label follows the driver's steps (issue 28 §4). */
+const shownMissionState = (row: { missionState: string; steps: MissionSteps | null }) =>
+  missionDisplayLabel(row.missionState as MissionState, row.steps) ?? row.missionState;
+
 /** What a block's buttons and drags allow: the same for every mission in the same states. */
 interface BlockRules {
   folderStateLabel: string;
-  missionStateLabel: string;
   planRefusal: string | null;
   sent: boolean;
   canSend: boolean;
@@ -75,7 +80,6 @@ function blockRulesCache() {
     if (!rules) {
       rules = {
         folderStateLabel: labelOf(folderStateLabels, row.folderState)!,
-        missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
         planRefusal: planRefusal({ folder: row, missionState: row.missionState, steps: row.steps }),
         sent: isMissionOnTheRoad(row.missionState),
         canSend: isActionAllowed(row, FolderAction.SEND),
@@ -101,7 +105,7 @@ function toBlock(
     folderState: row.folderState,
     folderStateLabel: rules.folderStateLabel,
     missionState: row.missionState,
-    missionStateLabel: rules.missionStateLabel,
+    missionStateLabel: shownMissionState(row),
     truckId: row.truckId,
     agentId: row.agentId,
     agentName: row.agentName,
@@ -229,7 +233,7 @@ async function summaryMissions(db: Db, accountId: number, start: Date, end: Date
       end: span.end,
       over: isMissionOver(row),
       missionState: row.missionState,
-      missionStateLabel: labelOf(missionStateLabels, row.missionState)!,
+      missionStateLabel: shownMissionState(row),
       label: calendarBlockLabel({
         externalNumber: row.externalNumber,
         orderNo: row.orderNo,

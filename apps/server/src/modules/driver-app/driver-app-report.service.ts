@@ -7,12 +7,18 @@ import {
   type DriverReportRequest,
   type FolderDocumentList,
   type MissionStepCode,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+  SIGNATURE_UNREADABLE_MESSAGE,
+  signatureRefusal,
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { driverReports } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
-import { Conflict } from '../../lib/errors.ts';
+import { Conflict, Invalid } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/image-library.ts';
+import { pngDimensions } from '../../lib/png-dimensions.ts';
 import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
 import { lockDriverMission } from '../driver/driver-mission.ts';
 import { reportWastedTrip } from '../folders/folder-actions.service.ts';
@@ -72,9 +78,32 @@ export async function reportDriverWastedTrip(
   return getDriverMission(db, auth, missionId);
 }
 
+/** Stored at most this size: the report PDF draws it in a 240 × 100 pt box. */
+const STORED_SIGNATURE = { width: 800, height: 400 };
+
+/**
+ * The signature's PNG, checked by its header before a pixel is decoded (bytes, then width and
+ * height: a 12000 × 12000 image would take 1.4 GB on every report PDF), then decoded once, off the
+ * event loop, and stored small, so drawing it on a report stays cheap. A French 400 otherwise.
+ */
+export async function storableSignature(dataUrl: string): Promise<Buffer> {
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const refusal = signatureRefusal(png.length, pngDimensions(png));
+  if (refusal) throw new Invalid(refusal);
+  const sharp = await loadSharp();
+  return sharp(png, { limitInputPixels: SIGNATURE_MAX_WIDTH * SIGNATURE_MAX_HEIGHT })
+    .resize({ ...STORED_SIGNATURE, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new Invalid(SIGNATURE_UNREADABLE_MESSAGE);
+    });
+}
+
 /**
  * The report on the spot: km, the nature's questions, remarks and the customer's signature (a PNG,
  * kept with the report and drawn on the report PDF). Signed again, it replaces the previous one.
+ * A mission already finished still takes it (the driver may press « Mission terminée » first).
  */
 export async function saveDriverReport(
   db: Db,
@@ -84,9 +113,9 @@ export async function saveDriverReport(
 ): Promise<DriverMission> {
   const driver = await findDriverUser(db, auth);
   await getDriverMission(db, auth, missionId);
-  const png = Buffer.from(request.signaturePng.slice('data:image/png;base64,'.length), 'base64');
+  const png = await storableSignature(request.signaturePng);
   await db.transaction(async (tx) => {
-    const { folder } = await lockDriverMission(tx, missionId);
+    const { folder } = await lockDriverMission(tx, missionId, { finishedToo: true });
     const values = {
       km: request.km,
       lieuInterventionCorrect: request.lieuInterventionCorrect,

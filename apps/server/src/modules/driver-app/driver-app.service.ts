@@ -4,7 +4,9 @@ import {
   EventOrigine,
   EventType,
   latestStep,
-  missionStateLabels,
+  FUTURE_STEP_MESSAGE,
+  isTooFarAhead,
+  missionDisplayLabel,
   missionStepLabels,
   statisticFromSteps,
   STEP_UNDO_EXPIRED_MESSAGE,
@@ -20,12 +22,16 @@ import {
   type MissionSteps,
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { missions } from '../../db/schema/index.ts';
+import { missions, type MissionPosition } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { lockDriverMission } from '../driver/driver-mission.ts';
-import { POSITION_TOO_OLD_MESSAGE, recordDriverPosition } from '../driver/driver-position.service.ts';
+import {
+  orderingPosition,
+  POSITION_TOO_OLD_MESSAGE,
+  recordDriverPosition,
+} from '../driver/driver-position.service.ts';
 import { recordMissionStep } from '../driver/mission-step.service.ts';
 import { findFolderMessages, insertFolderEvent, toFolderMessage } from '../folder-core/index.ts';
 import { receiveDriverMessage } from '../folders/folder-messages.service.ts';
@@ -43,9 +49,6 @@ import { toDriverMission } from './driver-mission-dto.ts';
 
 /** The driver app speaks for the driver through the same services as the connectors and the simulator. */
 export const DRIVER_APP_ORIGIN = EventOrigine.CHAUFFEUR;
-/** A phone's clock may run a little ahead; a step further in the future is a mistake. */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
-export const FUTURE_STEP_MESSAGE = "L'heure indiquée est dans le futur : vérifiez l'heure du téléphone";
 
 export async function getDriverMe(db: Db, auth: AuthContext): Promise<DriverMe> {
   const driver = await findDriverUser(db, auth);
@@ -82,7 +85,7 @@ export async function reportDriverStep(
   const driver = await findDriverUser(db, auth);
   await ownMission(db, driver, missionId);
   const at = new Date(request.at);
-  if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw new Invalid(FUTURE_STEP_MESSAGE);
+  if (isTooFarAhead(at, now)) throw new Invalid(FUTURE_STEP_MESSAGE);
   await recordMissionStep(
     db,
     missionId,
@@ -121,7 +124,7 @@ export async function undoDriverStep(
       folderId: folder.id,
       source: missionEventSource(mission),
       state: mission.missionState,
-      stateLabel: missionStateLabels[mission.missionState],
+      stateLabel: missionDisplayLabel(mission.missionState, steps),
       creationOrigine: DRIVER_APP_ORIGIN,
       text: `Étape annulée par le chauffeur : ${missionStepLabels[step]}`,
       message: { step },
@@ -133,24 +136,29 @@ export async function undoDriverStep(
 
 /**
  * The positions the phone gathered, oldest first. One already behind the last recorded (a batch
- * sent again after a lost answer) is ignored, not refused: the rest of the batch still counts.
+ * sent again after a lost answer) is ignored, not refused: the rest of the batch still counts; so is
+ * one dated beyond the clock's tolerance (the steps' bound), which would hold back every later one.
  */
 export async function reportDriverPositions(
   db: Db,
   auth: AuthContext,
   missionId: number,
   request: DriverPositionsRequest,
+  now = new Date(),
 ): Promise<{ recorded: number; ignored: number }> {
   const driver = await findDriverUser(db, auth);
   const mission = await ownMission(db, driver, missionId);
   if (!mission.onTheRoad) throw new Conflict('La mission est terminée : sa position ne change plus');
   const [row] = await db
-    .select({ last: sql<string | null>`${missions.positions} -> -1 ->> 'dateTime'` })
+    .select({ last: sql<MissionPosition | null>`${missions.positions} -> -1` })
     .from(missions)
     .where(eq(missions.id, missionId));
-  const lastAt = row?.last ? new Date(row.last).getTime() : -Infinity;
+  const last = orderingPosition(row?.last ?? null, now);
+  const lastAt = last ? new Date(last.dateTime).getTime() : -Infinity;
   const sorted = [...request.positions].sort((a, b) => a.at.localeCompare(b.at));
-  const fresh = sorted.filter((position) => new Date(position.at).getTime() > lastAt);
+  const fresh = sorted.filter(
+    (position) => new Date(position.at).getTime() > lastAt && !isTooFarAhead(new Date(position.at), now),
+  );
   let recorded = 0;
   let ignored = sorted.length - fresh.length;
   for (const position of fresh) {
@@ -160,6 +168,7 @@ export async function reportDriverPositions(
         missionId,
         { at: new Date(position.at), latitude: position.latitude, longitude: position.longitude },
         DRIVER_APP_ORIGIN,
+        now,
       );
       recorded++;
     } catch (error) {

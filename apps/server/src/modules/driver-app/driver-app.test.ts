@@ -8,7 +8,7 @@ import {
   MissionState,
   MissionStepCode,
 } from '@plateau/contracts';
-import { folderDocuments, missions, users } from '../../db/schema/index.ts';
+import { driverReports, folderDocuments, missions, trucks, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { registeredRoutes } from '../../test/routes.ts';
 import {
@@ -20,6 +20,7 @@ import {
   missionRow,
 } from '../../test/folder-fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
+import { reportPdfData } from '../reports/report-pdf-data.ts';
 import { simulatorRandom } from '../../demo/simulator/random.ts';
 import { tick } from '../../demo/simulator/tick.ts';
 
@@ -35,10 +36,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A mission sent to the chauffeur's truck, naming their agent. */
-const sent = async () => {
+const sent = async (state: FolderState = FolderState.ACCEPTED) => {
   const made = await makeFolder(t, depanneur, {
     truckId: driver.truckId,
-    state: FolderState.ACCEPTED,
+    state,
     missionState: MissionState.MISSION_STARTED,
   });
   await t.database.db
@@ -304,5 +305,173 @@ describe('a mission driven from the app', () => {
     await tick(t.database.db, new Date(Date.now() + 2 * 3_600_000), simulatorRandom(1));
     expect((await missionRow(t, mine.missionId))!.steps).toEqual({});
     expect((await missionRow(t, theirs.missionId))!.steps.received).toBeDefined();
+  });
+});
+
+/** A PNG of `width` × `height` pixels as a data URL (sharp makes small ones; a big one is its header only). */
+const signature = async (width: number, height: number) => {
+  if (width * height <= 4_000_000) {
+    const png = await sharp({ create: { width, height, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  }
+  const header = Buffer.alloc(64);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(header);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return `data:image/png;base64,${header.toString('base64')}`;
+};
+const reportBody = async (width = 300, height = 120) => ({
+  km: 12,
+  remarks: null,
+  signerName: 'Lucie Testeur',
+  signedAt: new Date().toISOString(),
+  signaturePng: await signature(width, height),
+});
+
+describe("the driver's day (issue 28 §4 and §6)", () => {
+  it('takes the signed report of a mission already finished, and shows it on the folder and its PDF', async () => {
+    const { folderId, missionId } = await sent();
+    const step = (s: string) =>
+      call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps`, {
+        step: s,
+        at: new Date().toISOString(),
+      });
+    expect((await step('received')).statusCode).toBe(200);
+    expect((await step('finished')).statusCode).toBe(200);
+    expect((await missionRow(t, missionId))!.missionState).toBe(MissionState.MISSION_FINISH);
+    const report = await call(
+      'chauffeur',
+      'PUT',
+      `/api/driver/missions/${missionId}/report`,
+      await reportBody(),
+    );
+    expect(report.statusCode).toBe(200);
+    expect(report.json().report).toMatchObject({ signerName: 'Lucie Testeur', km: 12 });
+    // The operator reads it on the folder, with its signature.
+    const shown = await call('depanneur', 'GET', `/api/folders/${folderId}/driverReports`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual([
+      expect.objectContaining({
+        missionId,
+        signerName: 'Lucie Testeur',
+        km: 12,
+        signatureDataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+      }),
+    ]);
+    expect(
+      (await call('operateur', 'GET', `/api/folders/${folderId + 100_000}/driverReports`)).statusCode,
+    ).toBe(404);
+    // The report PDF prints the finish the driver recorded, as the Rapport tab shows it.
+    const pdf = await reportPdfData(t.database.db, (await folderRow(t, folderId))!);
+    expect(pdf.steps.some((s) => s.date !== null)).toBe(true);
+    expect(pdf.signatures).toEqual([
+      expect.objectContaining({ signerName: 'Lucie Testeur', png: expect.anything() }),
+    ]);
+  });
+
+  it('writes « Mission acceptée par le chauffeur » once when the acceptance accepts the folder', async () => {
+    const { folderId, missionId } = await sent(FolderState.WAITING);
+    const accepted = await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps`, {
+      step: 'accepted',
+      at: new Date().toISOString(),
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await folderRow(t, folderId))!.folderState).toBe(FolderState.ACCEPTED);
+    const texts = (await eventsOf(t, folderId)).map((e) => e.text);
+    expect(texts.filter((text) => text === 'Mission acceptée par le chauffeur')).toHaveLength(1);
+    expect(texts).toContain('Dossier accepté : le chauffeur a pris la mission');
+  });
+
+  it("names the mission's real state in the app, the folder, the workflow log and the calendar", async () => {
+    const { folderId, missionId } = await sent();
+    await t.database.db
+      .update(missions)
+      .set({ missionDateTime: new Date() })
+      .where(eq(missions.id, missionId));
+    const labels = async () => {
+      const app = (await call('chauffeur', 'GET', `/api/driver/missions/${missionId}`)).json()
+        .missionStateLabel;
+      const folder = (await call('depanneur', 'GET', `/api/folders/${folderId}`)).json().missionIntervention
+        .missionStateLabel;
+      return [app, folder];
+    };
+    expect(await labels()).toEqual(['Envoyée', 'Envoyée']);
+    const minute = (m: number) => new Date(Date.now() - (30 - m) * 60_000).toISOString();
+    for (const [s, m, label] of [
+      ['received', 0, 'Reçue'],
+      ['accepted', 1, 'Acceptée'],
+      ['started', 2, 'En route'],
+      ['arrivedAtDestination', 10, 'Sur place'],
+    ] as const) {
+      await call('chauffeur', 'POST', `/api/driver/missions/${missionId}/steps`, { step: s, at: minute(m) });
+      expect(await labels()).toEqual([label, label]);
+    }
+    const day = 86_400_000;
+    const week = new URLSearchParams({
+      start: new Date(Date.now() - day).toISOString(),
+      end: new Date(Date.now() + day).toISOString(),
+    });
+    const calendar = (await call('depanneur', 'GET', `/api/calendar?${week}`)).json<{
+      missions: Array<{ id: number; missionStateLabel: string }>;
+      unplanned: Array<{ id: number; missionStateLabel: string }>;
+    }>();
+    const block = [...calendar.missions, ...calendar.unplanned].find((m) => m.id === missionId);
+    expect(block?.missionStateLabel).toBe('Sur place');
+    const stateLabels = (await eventsOf(t, folderId)).map((e) => e.stateLabel);
+    expect(stateLabels).toEqual(expect.arrayContaining(['Reçue', 'Acceptée', 'En route', 'Sur place']));
+    expect(stateLabels).not.toContain('Démarrée');
+  });
+
+  it('refuses a signature image too large in pixels or bytes before storing it, and stores one small', async () => {
+    const { missionId } = await sent();
+    const put = async (body: unknown) =>
+      call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/report`, body);
+    const huge = await put(await reportBody(12_000, 12_000));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error_description).toBe(
+      'La signature est trop grande (12000 × 12000 pixels) : au plus 2000 × 1000 pixels',
+    );
+    const notPng = await put({ ...(await reportBody()), signaturePng: 'data:image/png;base64,AAAA' });
+    expect(notPng.statusCode).toBe(400);
+    expect(notPng.json().error_description).toBe("La signature n'est pas une image PNG lisible");
+    expect(
+      await t.database.db.select().from(driverReports).where(eq(driverReports.missionId, missionId)),
+    ).toEqual([]);
+    expect((await put(await reportBody(2000, 1000))).statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(driverReports)
+      .where(eq(driverReports.missionId, missionId));
+    const size = await sharp(stored!.signaturePng).metadata();
+    expect([size.width, size.height]).toEqual([800, 400]);
+  });
+
+  it('bounds positions in the future like steps, and a far-future position stored before holds nothing back', async () => {
+    const { missionId } = await sent();
+    const post = (at: Date) =>
+      call('chauffeur', 'POST', `/api/driver/missions/${missionId}/positions`, {
+        positions: [{ at: at.toISOString(), latitude: 45.7, longitude: 4.8 }],
+      });
+    expect((await post(new Date('2099-01-01T00:00:00Z'))).json()).toEqual({ recorded: 0, ignored: 1 });
+    // One stored before the bound (and the truck moved there) blocks no later position.
+    await t.database.db
+      .update(missions)
+      .set({ positions: [{ latitude: 45, longitude: 4, dateTime: '2099-01-01T00:00:00.000Z' }] })
+      .where(eq(missions.id, missionId));
+    await t.database.db
+      .update(trucks)
+      .set({ positionDateTime: new Date('2099-01-01T00:00:00Z') })
+      .where(eq(trucks.id, driver.truckId));
+    // A clock 2 minutes ahead is taken as of now, so another source's position right after still counts.
+    expect((await post(new Date(Date.now() + 2 * 60_000))).json()).toEqual({ recorded: 1, ignored: 0 });
+    expect((await post(new Date(Date.now() + 1000))).json()).toEqual({ recorded: 1, ignored: 0 });
+    const positions = (await missionRow(t, missionId))!.positions;
+    expect(positions).toHaveLength(3);
+    expect(new Date(positions.at(-1)!.dateTime).getTime()).toBeLessThanOrEqual(Date.now());
+    const [truck] = await t.database.db.select().from(trucks).where(eq(trucks.id, driver.truckId));
+    expect(truck!.positionDateTime!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -1,9 +1,11 @@
-import { and, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  CLOCK_AHEAD_TOLERANCE_MS,
   FOLDER_CLOSED_MESSAGE,
   isFolderEditable,
   isMissionOnTheRoad,
   missionNotOnTheRoadMessage,
+  MissionState,
 } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { missions, trucks, type MissionPosition } from '../../db/schema/index.ts';
@@ -18,14 +20,18 @@ export type DriverMission = Omit<MissionRow, 'positions'> & { lastPosition: Miss
 
 const { positions, ...withoutPositions } = getTableColumns(missions);
 
+/** A mission the driver finished still takes its signed report (issue 28 §4: « Mission terminée » first). */
+const FINISHED_STATES: readonly string[] = [MissionState.MISSION_FINISH, MissionState.MISSION_AUTO_FINISH];
+
 /**
  * The mission a driver reports on, and its folder, both locked (the folder first, the order every
  * folder write follows). Connectors act for the system, so any account's mission is found; it must
- * be on the road (a truck holds it) and its folder not closed.
+ * be on the road (a truck holds it) — or, for the signed report, finished — and its folder not closed.
  */
 export async function lockDriverMission(
   tx: Tx,
   missionId: number,
+  { finishedToo = false }: { finishedToo?: boolean } = {},
 ): Promise<{ folder: FolderRow; mission: DriverMission }> {
   const [found] = await tx
     .select({ folderId: missions.folderId })
@@ -40,7 +46,8 @@ export async function lockDriverMission(
     .for('update');
   if (!folder || !mission) throw new NotFound(MISSION_NOT_FOUND_MESSAGE);
   if (!isFolderEditable(folder)) throw new Conflict(FOLDER_CLOSED_MESSAGE);
-  if (!isMissionOnTheRoad(mission.missionState)) {
+  const finished = finishedToo && FINISHED_STATES.includes(mission.missionState);
+  if (!isMissionOnTheRoad(mission.missionState) && !finished) {
     throw new Conflict(missionNotOnTheRoadMessage(mission.missionState));
   }
   return { folder, mission };
@@ -54,6 +61,7 @@ export async function moveTruck(
   tx: DbOrTx,
   mission: Pick<DriverMission, 'truckId' | 'orderNo' | 'accountId'>,
   point: { at: Date; latitude: number; longitude: number },
+  now = new Date(),
 ): Promise<void> {
   if (mission.truckId == null) return;
   const moved = await tx
@@ -64,11 +72,16 @@ export async function moveTruck(
       positionDateTime: point.at,
       positionText: `En mission ${mission.orderNo}`,
     })
-    // A late report never moves the truck back to where it was.
+    // A late report never moves the truck back to where it was; a position dated beyond the
+    // clock's tolerance (stored before the bound existed) holds no report back.
     .where(
       and(
         eq(trucks.id, mission.truckId),
-        or(isNull(trucks.positionDateTime), lte(trucks.positionDateTime, point.at)),
+        or(
+          isNull(trucks.positionDateTime),
+          lte(trucks.positionDateTime, point.at),
+          gt(trucks.positionDateTime, new Date(now.getTime() + CLOCK_AHEAD_TOLERANCE_MS)),
+        ),
       ),
     )
     .returning();

@@ -7,7 +7,8 @@ import { lockDriverMission } from './driver-mission.ts';
  * A photo the driver took with the terminal (the connectors and the simulator call this). It is
  * checked like an operator's upload (type from the bytes, 10 MB, 100 documents per folder) and
  * stored as a document of the mission's folder, with its thumbnail, a workflow row and
- * FOLDER_UPDATED; the mission must be on the road and its folder open. The operator's own
+ * FOLDER_UPDATED; the mission must be on the road (or finished: a photo taken before « Mission
+ * terminée » may reach the server after it) and its folder open. The operator’s own
  * state rules (spec 2 §4) are about the screen: the driver's photos of the work are kept.
  */
 export async function receiveDriverPhoto(
@@ -18,7 +19,7 @@ export async function receiveDriverPhoto(
 ): Promise<FolderDocumentList> {
   const prepared = await prepareUploads([{ ...photo, truncated: false }]);
   return db.transaction(async (tx) => {
-    const { folder } = await lockDriverMission(tx, missionId);
+    const { folder } = await lockDriverMission(tx, missionId, { finishedToo: true });
     return storeDocuments(tx, folder, prepared, {
       userId: null,
       origin,

@@ -3,13 +3,15 @@ import {
   CreationOrigine,
   EventType,
   type EventOrigine,
+  FUTURE_POSITION_MESSAGE,
+  isTooFarAhead,
   MAX_MISSION_POSITIONS,
-  missionStateLabels,
+  missionDisplayLabel,
 } from '@plateau/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { missions, type MissionPosition } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
-import { Conflict } from '../../lib/errors.ts';
+import { Conflict, Invalid } from '../../lib/errors.ts';
 import { insertFolderEvent } from '../folder-core/index.ts';
 import { missionEventSource } from '../missions/mission-dispatch.ts';
 import { parseInput } from '../../lib/parse-input.ts';
@@ -39,22 +41,35 @@ async function appendPosition(tx: DbOrTx, missionId: number, position: MissionPo
 }
 
 /**
+ * The latest position that still orders the next ones: one dated beyond the clock's tolerance (stored
+ * before positions had a future bound) holds nothing back.
+ */
+export function orderingPosition(last: MissionPosition | null, now: Date): MissionPosition | null {
+  return last && !isTooFarAhead(new Date(last.dateTime), now) ? last : null;
+}
+
+/**
  * Where the truck is, as its terminal reported it (the connectors and the simulator call this):
  * appended to the mission's route (the KML and the report map draw it), the truck's position
  * follows, and the open folder is told. Positions come in order; an older one is refused.
- * Like a message, a position leaves the folder's row and version alone.
+ * Like a message, a position leaves the folder's row and version alone. A position dated beyond
+ * the clock's tolerance is refused (400), and one a little ahead is taken as of now: no source's
+ * clock running ahead ever makes another source's positions « older » than the last one.
  */
 export async function recordDriverPosition(
   db: Db,
   missionId: number,
   report: PositionReport,
   origin: EventOrigine = CreationOrigine.NOMAD,
+  now = new Date(),
 ): Promise<void> {
-  const point = parseInput(PositionReport, report);
+  const reported = parseInput(PositionReport, report);
+  if (isTooFarAhead(reported.at, now)) throw new Invalid(FUTURE_POSITION_MESSAGE);
+  const point = { ...reported, at: new Date(Math.min(reported.at.getTime(), now.getTime())) };
   await countPositionOutsideWork(db, missionId, point.at);
   await db.transaction(async (tx) => {
     const { folder, mission } = await lockDriverMission(tx, missionId);
-    const last = mission.lastPosition;
+    const last = orderingPosition(mission.lastPosition, now);
     if (last && point.at.getTime() < new Date(last.dateTime).getTime()) {
       throw new Conflict(POSITION_TOO_OLD_MESSAGE);
     }
@@ -63,13 +78,13 @@ export async function recordDriverPosition(
       longitude: point.longitude,
       dateTime: point.at.toISOString(),
     });
-    await moveTruck(tx, mission, point);
+    await moveTruck(tx, mission, point, now);
     if (!last || stretchOf(new Date(last.dateTime)) !== stretchOf(point.at)) {
       await insertFolderEvent(tx, {
         folderId: folder.id,
         source: missionEventSource(mission),
         state: mission.missionState,
-        stateLabel: missionStateLabels[mission.missionState],
+        stateLabel: missionDisplayLabel(mission.missionState, mission.steps),
         creationOrigine: origin,
         text: last ? 'Position du véhicule' : 'Première position du véhicule reçue',
         positionText: positionText(point),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FolderState, MAX_MISSION_POSITIONS, MissionState } from '@plateau/contracts';
+import { CreationOrigine, FolderState, MAX_MISSION_POSITIONS, MissionState } from '@plateau/contracts';
 import { missions } from '../../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
@@ -30,6 +30,13 @@ afterAll(() => t.close());
 // ten-minute boundary (the workflow's stretches).
 const start = new Date((Math.floor(Date.now() / 600_000) + 1) * 600_000);
 const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+/**
+ * The positions below are dated ahead of the real clock (after the seed's): the service is told the
+ * time is a day later, so the future bound (issue 28 §6) and the « as of now » taking leave them as sent.
+ */
+const later = new Date(start.getTime() + 24 * 3_600_000);
+const record = (...[db, missionId, report]: Parameters<typeof recordDriverPosition>) =>
+  recordDriverPosition(db, missionId, report, CreationOrigine.NOMAD, later);
 const sentMission = () =>
   makeFolder(t, depanneur, {
     truckId,
@@ -43,8 +50,8 @@ describe('recordDriverPosition', () => {
     const bus = captureBus(t);
     const version = (await folderRow(t, folderId)).version;
     const db = t.database.db;
-    await recordDriverPosition(db, missionId, { at: seconds(0), latitude: 45.7485, longitude: 4.8467 });
-    await recordDriverPosition(db, missionId, { at: seconds(30), latitude: 45.7501, longitude: 4.8512 });
+    await record(db, missionId, { at: seconds(0), latitude: 45.7485, longitude: 4.8467 });
+    await record(db, missionId, { at: seconds(30), latitude: 45.7501, longitude: 4.8512 });
     expect((await missionRow(t, missionId)).positions).toEqual([
       { latitude: 45.7485, longitude: 4.8467, dateTime: seconds(0).toISOString() },
       { latitude: 45.7501, longitude: 4.8512, dateTime: seconds(30).toISOString() },
@@ -72,7 +79,7 @@ describe('recordDriverPosition', () => {
   it('writes a workflow row for the first position, then one per ten-minute stretch', async () => {
     const { folderId, missionId } = await sentMission();
     for (let s = 0; s <= 25 * 60; s += 30) {
-      await recordDriverPosition(t.database.db, missionId, {
+      await record(t.database.db, missionId, {
         at: seconds(s),
         latitude: 45.7 + s / 100_000,
         longitude: 4.8,
@@ -84,7 +91,7 @@ describe('recordDriverPosition', () => {
       ['Position du véhicule', '45.70600, 4.80000'],
       ['Position du véhicule', '45.71200, 4.80000'],
     ]);
-    expect(events[0]).toMatchObject({ eventSource: 'MISSION_INTERVENTION', stateLabel: 'Démarrée' });
+    expect(events[0]).toMatchObject({ eventSource: 'MISSION_INTERVENTION', stateLabel: 'Envoyée' });
   });
 
   it(`keeps the latest ${MAX_MISSION_POSITIONS} positions of a mission`, async () => {
@@ -96,7 +103,7 @@ describe('recordDriverPosition', () => {
     }));
     await t.database.db.update(missions).set({ positions: full }).where(eq(missions.id, missionId));
     const at = seconds(MAX_MISSION_POSITIONS * 30);
-    await recordDriverPosition(t.database.db, missionId, { at, latitude: 46, longitude: 5 });
+    await record(t.database.db, missionId, { at, latitude: 46, longitude: 5 });
     const kept = (await missionRow(t, missionId)).positions;
     expect(kept).toHaveLength(MAX_MISSION_POSITIONS);
     expect(kept[0]).toEqual(full[1]);
@@ -108,38 +115,36 @@ describe('recordDriverPosition refuses', () => {
   it('a position older than the last one (409), and keeps the route as it was', async () => {
     const { missionId } = await sentMission();
     const db = t.database.db;
-    await recordDriverPosition(db, missionId, { at: seconds(60), latitude: 45.7, longitude: 4.8 });
-    await expect(
-      recordDriverPosition(db, missionId, { at: seconds(30), latitude: 45.8, longitude: 4.9 }),
-    ).rejects.toThrow(new Conflict(POSITION_TOO_OLD_MESSAGE));
+    await record(db, missionId, { at: seconds(60), latitude: 45.7, longitude: 4.8 });
+    await expect(record(db, missionId, { at: seconds(30), latitude: 45.8, longitude: 4.9 })).rejects.toThrow(
+      new Conflict(POSITION_TOO_OLD_MESSAGE),
+    );
     expect((await missionRow(t, missionId)).positions).toHaveLength(1);
   });
 
   it('coordinates out of range (400)', async () => {
     const { missionId } = await sentMission();
     const db = t.database.db;
+    await expect(record(db, missionId, { at: seconds(0), latitude: 45, longitude: 181 })).rejects.toThrow(
+      new Invalid('La longitude doit être comprise entre -180 et 180'),
+    );
+    await expect(record(db, missionId, { at: seconds(0), latitude: -90.5, longitude: 4 })).rejects.toThrow(
+      new Invalid('La latitude doit être comprise entre -90 et 90'),
+    );
     await expect(
-      recordDriverPosition(db, missionId, { at: seconds(0), latitude: 45, longitude: 181 }),
-    ).rejects.toThrow(new Invalid('La longitude doit être comprise entre -180 et 180'));
-    await expect(
-      recordDriverPosition(db, missionId, { at: seconds(0), latitude: -90.5, longitude: 4 }),
-    ).rejects.toThrow(new Invalid('La latitude doit être comprise entre -90 et 90'));
-    await expect(
-      recordDriverPosition(db, missionId, { at: seconds(0), latitude: Number.NaN, longitude: 4 }),
+      record(db, missionId, { at: seconds(0), latitude: Number.NaN, longitude: 4 }),
     ).rejects.toBeInstanceOf(Invalid);
     expect((await missionRow(t, missionId)).positions).toEqual([]);
   });
 
   it('an unknown mission (404), and a finished one (409)', async () => {
     const db = t.database.db;
-    await expect(
-      recordDriverPosition(db, 999_999, { at: seconds(0), latitude: 45, longitude: 4 }),
-    ).rejects.toBeInstanceOf(NotFound);
+    await expect(record(db, 999_999, { at: seconds(0), latitude: 45, longitude: 4 })).rejects.toBeInstanceOf(
+      NotFound,
+    );
     const { missionId } = await sentMission();
     await recordMissionStep(db, missionId, 'finished', { at: seconds(0) });
-    await expect(
-      recordDriverPosition(db, missionId, { at: seconds(30), latitude: 45, longitude: 4 }),
-    ).rejects.toThrow(
+    await expect(record(db, missionId, { at: seconds(30), latitude: 45, longitude: 4 })).rejects.toThrow(
       new Conflict("La mission n'est pas en cours (état : Terminée) : rien ne peut être signalé pour elle"),
     );
   });

@@ -3,7 +3,7 @@ import {
   type EventOrigine,
   EventType,
   missionStateAfterStep,
-  missionStateLabels,
+  missionDisplayLabel,
   missionStepLabels,
   OutsideMove,
   outsideMoveTarget,
@@ -23,6 +23,8 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { MissionStepInput, positionText, StepReport } from './driver-inputs.ts';
 import { lockDriverMission, moveTruck } from './driver-mission.ts';
 
+/** The folder's row when the driver's acceptance accepts the folder (the step has its own row). */
+export const DRIVER_ACCEPTANCE_FOLDER_TEXT = 'Dossier accepté : le chauffeur a pris la mission';
 /**
  * A step the driver reported from the truck (the connectors and the simulator call this). The
  * step is stored with its date and place, the mission's statistic follows, the last step
@@ -60,13 +62,15 @@ export async function recordMissionStep(
       statistic: statisticFromSteps(steps, mission.statistic),
       ...(missionState !== mission.missionState && { missionState }),
     });
+    // The truck's position is never dated ahead of now (a phone's clock may run a little fast).
+    const truckAt = new Date(Math.min(point.at.getTime(), Date.now()));
     if (located)
-      await moveTruck(tx, mission, { at: point.at, latitude: point.latitude!, longitude: point.longitude! });
+      await moveTruck(tx, mission, { at: truckAt, latitude: point.latitude!, longitude: point.longitude! });
     await insertFolderEvent(tx, {
       folderId: folder.id,
       source: missionEventSource(mission),
       state: missionState,
-      stateLabel: missionStateLabels[missionState],
+      stateLabel: missionDisplayLabel(missionState, steps),
       creationOrigine: origin,
       text: missionStepLabels[code],
       message: { step: code, ...steps[code] },
@@ -85,7 +89,12 @@ export async function recordMissionStep(
     const accepts =
       code === 'accepted' && outsideMoveTarget(OutsideMove.DRIVER_ACCEPTANCE, folder.folderState);
     const updated = accepts
-      ? await moveFolderFromOutside(tx, folder, OutsideMove.DRIVER_ACCEPTANCE, { origin, at: point.at })
+      ? // The step's row already says « Mission acceptée par le chauffeur »: the folder's says what it did.
+        await moveFolderFromOutside(tx, folder, OutsideMove.DRIVER_ACCEPTANCE, {
+          origin,
+          at: point.at,
+          text: DRIVER_ACCEPTANCE_FOLDER_TEXT,
+        })
       : folder;
     // The folder move publishes its own notification.
     if (!accepts)

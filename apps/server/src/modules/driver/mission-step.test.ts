@@ -90,7 +90,8 @@ describe('recordMissionStep, the whole mission', () => {
     expect(texts).toEqual([
       ['MISSION_INTERVENTION', 'Mission reçue par le chauffeur', 'NOMAD'],
       ['MISSION_INTERVENTION', 'Mission acceptée par le chauffeur', 'NOMAD'],
-      ['FOLDER', 'Mission acceptée par le chauffeur', 'NOMAD'],
+      // Issue 28 §4: the acceptance is written once; the folder's row says what it did.
+      ['FOLDER', 'Dossier accepté : le chauffeur a pris la mission', 'NOMAD'],
       ['MISSION_INTERVENTION', 'Départ du chauffeur', 'NOMAD'],
       ['MISSION_INTERVENTION', 'Navigation démarrée', 'NOMAD'],
       ['MISSION_INTERVENTION', 'Arrivée sur place', 'NOMAD'],

@@ -15,6 +15,7 @@ import {
 } from '@plateau/contracts';
 import { operatorWrites, requireNature } from '../../lib/route-guards.ts';
 import { attachDocuments, badUpload, readDocument, type UploadedDocument } from '../folder-core/index.ts';
+import { folderDriverReportsRoutes } from './folder-driver-reports.routes.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** Operators and supervisors read documents; an assisteur has no documents tab (spec 2 §2). */
@@ -57,6 +58,8 @@ function sendFile(reply: FastifyReply, file: { filename: string; contentType: st
 
 /** A folder's documents (spec 2 §2 'Document', §7). Multipart is parsed in this scope only. */
 export const folderDocumentRoutes: FastifyPluginAsync = async (base) => {
+  // The drivers' signed reports are read beside the documents (modules/index.ts lists one plugin per file).
+  await base.register(folderDriverReportsRoutes);
   await base.register(multipart, {
     throwFileSizeLimit: false,
     limits: {

@@ -196,7 +196,7 @@ describe('PATCH /api/folders/{id}', () => {
     expect(sent.json<Folder>().folderState).toBe(FolderState.ACCEPTED);
     expect((await eventsOf(t, folder.id)).at(-1)).toMatchObject({
       eventSource: 'MISSION_RELIVRAISON',
-      stateLabel: 'Démarrée',
+      stateLabel: 'Envoyée',
     });
   });
 });

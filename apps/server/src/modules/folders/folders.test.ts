@@ -106,7 +106,7 @@ describe('POST /api/folders', () => {
     expect(folder.missionState).toBe(MissionState.MISSION_STARTED);
     expect((await eventsOf(t, folder.id)).map((e) => [e.eventSource, e.stateLabel])).toEqual([
       ['FOLDER', 'Créé'],
-      ['MISSION_INTERVENTION', 'Démarrée'],
+      ['MISSION_INTERVENTION', 'Envoyée'], // « Démarrée » is the code's word: the mission is only sent,
       ['FOLDER', 'En attente'],
     ]);
   });

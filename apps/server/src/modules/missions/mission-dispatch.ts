@@ -5,7 +5,7 @@ import {
   MISSION_SEND_REFUSED_MESSAGE,
   MissionKind,
   MissionState,
-  missionStateLabels,
+  missionDisplayLabel,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, trucks } from '../../db/schema/index.ts';
@@ -37,7 +37,7 @@ export async function dispatchMission(tx: DbOrTx, mission: MissionRow): Promise<
   return {
     source: missionEventSource(mission),
     state: MissionState.MISSION_STARTED,
-    stateLabel: missionStateLabels.MISSION_STARTED,
+    stateLabel: missionDisplayLabel(MissionState.MISSION_STARTED, mission.steps),
     text: `Mission envoyée ${await recipientOf(tx, mission)}`.trim(),
   };
 }

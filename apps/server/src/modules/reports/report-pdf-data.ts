@@ -2,15 +2,18 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   MissionKind,
   natureInterventionLabels,
+  recordedReportTime,
   reportLayout,
   REPORT_SECTION_TITLES,
   stateLabel,
   type MissionReport,
   type ReportPlace,
+  signatureRefusal,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, agents, driverReports, folderDocuments, trucks } from '../../db/schema/index.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
+import { pngDimensions } from '../../lib/png-dimensions.ts';
 import { findFolderMissions, type FolderRow } from '../folder-core/index.ts';
 import type { ReportPdfData } from './report-pdf.ts';
 
@@ -46,15 +49,21 @@ export async function reportPdfData(db: DbOrTx, folder: FolderRow, now = new Dat
   const nature = folder.interventionDepannage?.nature ?? null;
   const layout = reportLayout(nature);
   const report = folder.reportDepannage;
+  const missionOf = (key: string) =>
+    missions.find(
+      (m) => m.kind === (key === 'relivraisonReport' ? MissionKind.RELIVRAISON : MissionKind.INTERVENTION),
+    );
   const steps = layout.steps.map((step) => {
     const place = (report?.[step.report] as Partial<MissionReport> | null | undefined)?.[step.place] as
       | Partial<ReportPlace>
       | null
       | undefined;
+    // The same time the Rapport tab shows: the one entered, else the driver's recorded step.
+    const date = recordedReportTime(step.place, place?.date, missionOf(step.report)?.steps);
     return {
       section: REPORT_SECTION_TITLES[step.report],
       label: step.label,
-      date: place?.date ? formatParisDateTime(place.date) : null,
+      date: date ? formatParisDateTime(date) : null,
       place: placeText(place),
     };
   });
@@ -120,7 +129,7 @@ export async function reportPdfData(db: DbOrTx, folder: FolderRow, now = new Dat
           signedAt: r.signedAt,
           km: r.km,
           remarks: r.remarks,
-          png: r.signaturePng,
+          png: signatureRefusal(r.signaturePng.length, pngDimensions(r.signaturePng)) ? null : r.signaturePng,
         }))
       : [],
     generatedAt: now,

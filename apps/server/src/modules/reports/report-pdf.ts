@@ -26,7 +26,8 @@ export interface ReportPdfData {
     signedAt: Date;
     km: number | null;
     remarks: string | null;
-    png: Uint8Array;
+    /** Null when the stored image is beyond a signature's bounds (never decoded: drawn as unreadable). */
+    png: Uint8Array | null;
   }>;
   generatedAt: Date;
 }
@@ -251,12 +252,13 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
     w.heading('Rapport du chauffeur, signé sur place');
     if (signature.km != null) w.row('Kilomètres', `${signature.km.toLocaleString('fr-FR')} km`);
     if (signature.remarks) w.row('Remarques', signature.remarks);
-    const erased = !signature.png.length; // an erased signer (RGPD): no name, no image (issue 28 §6)
+    const erased = signature.png?.length === 0; // an erased signer (RGPD): no name, no image (issue 28 §6)
     const signer = erased ? 'signataire effacé (données personnelles)' : signature.signerName;
     w.row('Signé par', `${signer}, le ${formatParisDateTime(signature.signedAt)}`);
     if (erased) continue;
     w.ensure(SIGNATURE.height + 12);
     try {
+      if (!signature.png) throw new Error('signature beyond its bounds');
       const image = await pdf.embedPng(signature.png);
       const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
       w.page.drawImage(image, {

@@ -11,22 +11,41 @@ import {
 } from '@mantine/core';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import type { DriverMission } from '@plateau/contracts';
+import { REPORT_QUESTION_LABELS, type DriverMission } from '@plateau/contracts';
 import { sendReport } from '../actions.ts';
 import { dateTime } from '../format.ts';
+import { recentlySent } from '../queue.ts';
+import {
+  clearDraft,
+  emptyDraft,
+  isDraftTaken,
+  loadDraft,
+  saveDraft,
+  type ReportDraft,
+  type ReportQuestion,
+} from '../report-draft.ts';
+import { currentOwner } from '../session.ts';
+import { useShell } from './shell.tsx';
 
-const QUESTIONS = {
-  lieuInterventionCorrect: "Le lieu d'intervention était-il correct ?",
-  lieuLivraisonCorrect: 'Le lieu de livraison était-il correct ?',
-} as const;
-type Question = keyof typeof QUESTIONS;
+const QUESTIONS: Record<ReportQuestion, string> = REPORT_QUESTION_LABELS;
 
 /**
  * The pad is made once per mount and handed over through a ref: a new pad (on any re-render of the
- * report, e.g. when the mission list refreshes) would resize the canvas and wipe the signature.
+ * report, e.g. when the mission list refreshes) would resize the canvas and wipe the signature. It
+ * opens with the signature of the draft, and tells each stroke so that the draft keeps it.
  */
-function SignatureBox({ padRef }: { padRef: MutableRefObject<SignaturePad | null> }) {
+function SignatureBox({
+  padRef,
+  initial,
+  onStroke,
+}: {
+  padRef: MutableRefObject<SignaturePad | null>;
+  initial: string | null;
+  onStroke: (dataUrl: string) => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const first = useRef({ initial, onStroke });
+  first.current.onStroke = onStroke;
   useEffect(() => {
     const element = canvas.current!;
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
@@ -34,6 +53,8 @@ function SignatureBox({ padRef }: { padRef: MutableRefObject<SignaturePad | null
     element.height = element.offsetHeight * ratio;
     element.getContext('2d')!.scale(ratio, ratio);
     const pad = new SignaturePad(element, { backgroundColor: 'rgb(255,255,255)', penColor: '#1a1b1e' });
+    if (first.current.initial) void pad.fromDataURL(first.current.initial).catch(() => undefined);
+    pad.addEventListener('endStroke', () => first.current.onStroke(pad.toDataURL('image/png')));
     padRef.current = pad;
     return () => {
       pad.off();
@@ -52,29 +73,50 @@ function SignatureBox({ padRef }: { padRef: MutableRefObject<SignaturePad | null
   );
 }
 
-/** The report on the spot: km, the questions of the nature, remarks, and the customer's signature. */
+/**
+ * The report on the spot: km, the questions of the nature, remarks, and the customer's signature.
+ * What is typed and signed is kept on the phone (under the driver's login) until the server took
+ * the report: a report refused, or the app closed, loses nothing.
+ */
 export function ReportPanel({ mission }: { mission: DriverMission }) {
-  const [km, setKm] = useState<number | string>(mission.report?.km ?? '');
-  const [answers, setAnswers] = useState<Partial<Record<Question, boolean>>>({});
-  const [remarks, setRemarks] = useState('');
-  const [signer, setSigner] = useState('');
+  const owner = currentOwner();
+  const { pending } = useShell();
+  const [draft, setDraft] = useState<ReportDraft>(() => loadDraft(localStorage, owner, mission));
+  const [padKey, setPadKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const pad = useRef<SignaturePad | null>(null);
+  const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const taken = isDraftTaken(draft, mission.report);
+  useEffect(() => {
+    if (taken) {
+      clearDraft(localStorage, owner, mission.id);
+      setDraft(emptyDraft(mission.report?.km ?? null));
+      setPadKey((k) => k + 1);
+    } else saveDraft(localStorage, owner, mission.id, draft);
+  }, [draft, taken, owner, mission.id, mission.report?.km]);
+
+  const sending = [...pending, ...recentlySent].some(
+    (a) => a.kind === 'report' && a.missionId === mission.id,
+  );
+  const refused = !!draft.sentSignedAt && !taken && !sending;
 
   const submit = () => {
-    if (!signer.trim()) return setError('Indiquez le nom du signataire');
+    if (!draft.signer.trim()) return setError('Indiquez le nom du signataire');
     if (!pad.current || pad.current.isEmpty()) return setError('Faites signer le client');
     setError(null);
+    const signedAt = new Date().toISOString();
+    const signature = pad.current.toDataURL('image/png');
+    change({ sentSignedAt: signedAt, signature });
     void sendReport(mission.id, {
-      km: typeof km === 'number' ? km : null,
-      lieuInterventionCorrect: answers.lieuInterventionCorrect ?? null,
-      lieuLivraisonCorrect: answers.lieuLivraisonCorrect ?? null,
-      remarks: remarks.trim() || null,
-      signerName: signer.trim(),
-      signedAt: new Date().toISOString(),
-      signaturePng: pad.current.toDataURL('image/png'),
+      km: typeof draft.km === 'number' ? draft.km : null,
+      lieuInterventionCorrect: draft.answers.lieuInterventionCorrect ?? null,
+      lieuLivraisonCorrect: draft.answers.lieuLivraisonCorrect ?? null,
+      remarks: draft.remarks.trim() || null,
+      signerName: draft.signer.trim(),
+      signedAt,
+      signaturePng: signature,
     });
-    pad.current.clear();
   };
 
   return (
@@ -85,13 +127,24 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
           {mission.report.km != null ? ` · ${mission.report.km} km` : ''}
         </Alert>
       )}
+      {sending && (
+        <Alert color="orange" title="Rapport en attente d'envoi">
+          Il est gardé sur le téléphone jusqu'à ce que le serveur l'ait reçu.
+        </Alert>
+      )}
+      {refused && (
+        <Alert color="red" title="Rapport non enregistré" data-testid="report-refused">
+          Le serveur ne l'a pas pris : il est gardé ici, signature comprise. Corrigez-le puis validez-le à
+          nouveau.
+        </Alert>
+      )}
       <NumberInput
         label="Kilomètres parcourus"
         size="lg"
         min={0}
         max={100000}
-        value={km}
-        onChange={setKm}
+        value={draft.km}
+        onChange={(km) => change({ km })}
         inputMode="decimal"
       />
       {mission.reportQuestions.map((q) => (
@@ -104,16 +157,16 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
               { value: 'oui', label: 'Oui' },
               { value: 'non', label: 'Non' },
             ]}
-            value={answers[q] === undefined ? '' : answers[q] ? 'oui' : 'non'}
-            onChange={(v) => setAnswers((a) => ({ ...a, [q]: v === 'oui' }))}
+            value={draft.answers[q] === undefined ? '' : draft.answers[q] ? 'oui' : 'non'}
+            onChange={(v) => change({ answers: { ...draft.answers, [q]: v === 'oui' } })}
           />
         </Stack>
       ))}
       <Textarea
         label="Remarques"
         size="lg"
-        value={remarks}
-        onChange={(e) => setRemarks(e.currentTarget.value)}
+        value={draft.remarks}
+        onChange={(e) => change({ remarks: e.currentTarget.value })}
         maxLength={2000}
         autosize
         minRows={2}
@@ -121,17 +174,29 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
       <TextInput
         label="Nom du signataire"
         size="lg"
-        value={signer}
-        onChange={(e) => setSigner(e.currentTarget.value)}
+        value={draft.signer}
+        onChange={(e) => change({ signer: e.currentTarget.value })}
         maxLength={100}
       />
       <Text fw={500}>Signature du client</Text>
-      <SignatureBox padRef={pad} />
+      <SignatureBox
+        key={padKey}
+        padRef={pad}
+        initial={draft.signature}
+        onStroke={(signature) => change({ signature })}
+      />
       {error && <Text c="red">{error}</Text>}
-      <Button size="lg" variant="default" onClick={() => pad.current?.clear()}>
+      <Button
+        size="lg"
+        variant="default"
+        onClick={() => {
+          pad.current?.clear();
+          change({ signature: null });
+        }}
+      >
         Effacer la signature
       </Button>
-      <Button size="xl" h={64} onClick={submit}>
+      <Button size="xl" h={64} onClick={submit} loading={sending}>
         Valider le rapport
       </Button>
     </Stack>

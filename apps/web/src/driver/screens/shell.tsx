@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { drivingMission, pendingActionsText, type DriverMission } from '@plateau/contracts';
 import { useMe, useMissions, usePending, withPending } from '../api.ts';
 import { usePositionTracking } from '../positions.ts';
-import { recentlySent, type QueuedAction } from '../queue.ts';
-import { signOut } from '../session.ts';
+import { signOutDriver } from '../driver-cache.ts';
+import { flush, forgetSent, recentlySent, type QueuedAction } from '../queue.ts';
+import { currentOwner, endSession } from '../session.ts';
 import { ring } from '../ring.ts';
 
 interface ShellValue {
@@ -36,6 +38,22 @@ export function Shell({ title, back, children }: { title: string; back?: boolean
   const query = useMissions();
   const pending = usePending();
   const online = useOnline();
+  const client = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const signOut = () => {
+    setLeaving(true);
+    void signOutDriver({
+      owner: currentOwner(),
+      online: navigator.onLine,
+      flush,
+      storage: localStorage,
+      clearMemory: () => {
+        forgetSent();
+        client.clear();
+      },
+      endSession,
+    });
+  };
   const missions = (query.data ?? []).map((m) => withPending(m, [...recentlySent, ...pending]));
   const running = drivingMission(missions);
   usePositionTracking(running?.id ?? null);
@@ -69,7 +87,13 @@ export function Shell({ title, back, children }: { title: string; back?: boolean
             </Stack>
           )}
           {!back && (
-            <Button variant="subtle" size="compact-md" onClick={signOut} style={{ flexShrink: 0 }}>
+            <Button
+              variant="subtle"
+              size="compact-md"
+              onClick={signOut}
+              loading={leaving}
+              style={{ flexShrink: 0 }}
+            >
               Déconnexion
             </Button>
           )}

@@ -123,6 +123,12 @@ export function StepsPanel({ mission }: { mission: DriverMission }) {
       >
         <Stack>
           <Text>Une mission terminée ne peut plus être modifiée.</Text>
+          {!mission.report && (
+            <Text c="orange.8" fw={500}>
+              Le rapport n’est pas encore signé : il pourra l’être dans l’onglet Rapport après la fin de la
+              mission.
+            </Text>
+          )}
           <Button
             size="xl"
             onClick={() => {

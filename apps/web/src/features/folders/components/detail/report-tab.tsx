@@ -17,6 +17,7 @@ import { useReportInputs } from '../../api/get-report-inputs.ts';
 import { useSendReport } from '../../api/send-report.ts';
 import { suggestedReport, withMissionReport } from '../../model/report-draft.ts';
 import { TrackModal } from '../modals/track-modal.tsx';
+import { DriverReportsCard } from './driver-reports-card.tsx';
 import { ReportCard } from './report-card.tsx';
 import { ReportNomadFields } from './report-nomad-fields.tsx';
 import type { FolderDraft } from './use-folder-draft.ts';
@@ -100,6 +101,7 @@ export function ReportTab({ draft, canWrite, isAssisteur, save }: ReportTabProps
           }}
         />
       )}
+      <DriverReportsCard folderId={folder.id} enabled={!isAssisteur} />
       <ReportCard
         folder={folder}
         readOnly={readOnly}
