@@ -385,7 +385,7 @@ describe("the driver's day (issue 28 §4 and §6)", () => {
     expect(texts).toContain('Dossier accepté : le chauffeur a pris la mission');
   });
 
-  it("names the mission's real state in the app, the folder, the workflow log and the calendar", async () => {
+  it("names the mission's real state in the app, the folder, its list, the workflow log and the calendar", async () => {
     const { folderId, missionId } = await sent();
     await t.database.db
       .update(missions)
@@ -420,6 +420,10 @@ describe("the driver's day (issue 28 §4 and §6)", () => {
     }>();
     const block = [...calendar.missions, ...calendar.unplanned].find((m) => m.id === missionId);
     expect(block?.missionStateLabel).toBe('Sur place');
+    const listed = (await call('depanneur', 'GET', '/api/folders?limit=100')).json<{
+      rows: Array<{ id: number; missionStateLabel: string | null }>;
+    }>().rows;
+    expect(listed.find((row) => row.id === folderId)?.missionStateLabel).toBe('Sur place');
     const stateLabels = (await eventsOf(t, folderId)).map((e) => e.stateLabel);
     expect(stateLabels).toEqual(expect.arrayContaining(['Reçue', 'Acceptée', 'En route', 'Sur place']));
     expect(stateLabels).not.toContain('Démarrée');

@@ -118,7 +118,15 @@ describe('live truck positions', () => {
     );
     const bus = captureBus(t);
     const at = new Date(Date.now() + 60_000);
-    await recordDriverPosition(t.database.db, missionId, { at, latitude: 45.1, longitude: 4.2 });
+    // Ahead of the seed's truck positions; the service's clock reads the same (a position ahead of
+    // its clock is taken as of now).
+    await recordDriverPosition(
+      t.database.db,
+      missionId,
+      { at, latitude: 45.1, longitude: 4.2 },
+      undefined,
+      at,
+    );
     for (let i = 0; i < 50 && !bus.seen.some((m) => m.event.eventType === 'TRUCK_POSITION'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

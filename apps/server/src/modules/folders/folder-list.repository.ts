@@ -6,6 +6,7 @@ import {
   folderCountCap,
   folderSearchNeedle,
   MissionKind,
+  MissionStepCode,
   type AssistanceProvider,
   type CreationOrigine,
   type FolderListQuery,
@@ -30,8 +31,8 @@ export interface FolderSummaryRow {
   cancellable: boolean;
   missionId: number | null;
   missionState: MissionState | null;
-  /** The driver acknowledged the mission (« Reçue » rather than « Envoyée »). */
-  missionReceived: boolean | null;
+  /** The latest step the driver reported (« Reçue », « Sur place »… rather than « Envoyée »). */
+  missionLatestStep: MissionStepCode | null;
   missionDateTime: Date | null;
   truckId: number | null;
   truckName: string | null;
@@ -41,6 +42,12 @@ export interface FolderSummaryRow {
   city: string | null;
   registration: string | null;
 }
+
+/** The latest step of m.steps, by the order of MissionStepCode (as latestStep reads it). */
+const LATEST_STEP_SQL = `case ${[...MissionStepCode]
+  .reverse()
+  .map((step) => `when (m.steps -> '${step}') is not null then '${step}'`)
+  .join(' ')} end`;
 
 const summaryColumns: Record<keyof FolderSummaryRow, string> = {
   id: 'f.id',
@@ -55,7 +62,7 @@ const summaryColumns: Record<keyof FolderSummaryRow, string> = {
   cancellable: 'f.cancellable',
   missionId: 'm.id',
   missionState: 'f.mission_state',
-  missionReceived: "(m.steps -> 'received') is not null",
+  missionLatestStep: LATEST_STEP_SQL,
   missionDateTime: 'f.mission_date_time',
   truckId: 'f.truck_id',
   truckName: 't.name',

@@ -33,16 +33,16 @@ import {
 } from '../folder-core/index.ts';
 import { listFolderRows, type FolderSummaryRow } from './folder-list.repository.ts';
 
-/** Only its presence counts for the list's label. */
-const RECEIVED_MARK = { dateTime: '', latitude: null, longitude: null };
+/** Only the latest step counts for the list's label. */
+const STEP_MARK = { dateTime: '', latitude: null, longitude: null };
 
-const toSummary = ({ missionReceived, ...row }: FolderSummaryRow): FolderSummary => ({
+const toSummary = ({ missionLatestStep, ...row }: FolderSummaryRow): FolderSummary => ({
   ...row,
   folderStateLabel: stateLabel(row.folderState),
   creationOrigineLabel: creationOrigineLabels[row.creationOrigine],
   creationDateTime: row.creationDateTime.toISOString(),
   missionStateLabel: row.missionState
-    ? missionDisplayLabel(row.missionState, missionReceived ? { received: RECEIVED_MARK } : {})
+    ? missionDisplayLabel(row.missionState, missionLatestStep ? { [missionLatestStep]: STEP_MARK } : {})
     : null,
   missionDateTime: iso(row.missionDateTime),
 });

@@ -99,7 +99,15 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
   const sending = [...pending, ...recentlySent].some(
     (a) => a.kind === 'report' && a.missionId === mission.id,
   );
-  const refused = !!draft.sentSignedAt && !taken && !sending;
+  // Just validated: the queue has not shown it yet (no « refused » notice in between).
+  const [justSent, setJustSent] = useState(false);
+  useEffect(() => {
+    if (!justSent) return;
+    if (sending) return setJustSent(false);
+    const timer = setTimeout(() => setJustSent(false), 3_000);
+    return () => clearTimeout(timer);
+  }, [justSent, sending]);
+  const refused = !!draft.sentSignedAt && !taken && !sending && !justSent;
 
   const submit = () => {
     if (!draft.signer.trim()) return setError('Indiquez le nom du signataire');
@@ -108,6 +116,7 @@ export function ReportPanel({ mission }: { mission: DriverMission }) {
     const signedAt = new Date().toISOString();
     const signature = pad.current.toDataURL('image/png');
     change({ sentSignedAt: signedAt, signature });
+    setJustSent(true);
     void sendReport(mission.id, {
       km: typeof draft.km === 'number' ? draft.km : null,
       lieuInterventionCorrect: draft.answers.lieuInterventionCorrect ?? null,
