@@ -1,13 +1,10 @@
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { color, rotation } from '../../lib/pdf-library.ts';
+import { A4, INK, MARGIN, MUTED, type PdfFonts, PdfPageWriter, RULE } from '../../lib/pdf-page-writer.ts';
 import { invoiceText } from './invoice-text.ts';
 
-export const A4: [number, number] = [595.28, 841.89];
-export const MARGIN = 48;
+export { A4, INK, MARGIN, MUTED };
 export const RIGHT = A4[0] - MARGIN;
-export const INK = color(0.13, 0.15, 0.19);
-export const MUTED = color(0.42, 0.45, 0.5);
-const RULE = color(0.85, 0.87, 0.9);
 const WATERMARK = color(0.88, 0.89, 0.91);
 /** The footer's band: the seller's legal line and « Page n / N ». */
 export const FOOTER_TOP = MARGIN + 22;
@@ -30,45 +27,32 @@ export interface Block {
  * footer, each page opened by `header` (which repeats the seller, the number and the column
  * headings) and closed at the end by `footer` once the page count is known.
  */
-export class PageWriter {
-  page!: PDFPage;
-  y = 0;
-  readonly pages: PDFPage[] = [];
+export class PageWriter extends PdfPageWriter {
   constructor(
-    private readonly pdf: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    pdf: PDFDocument,
+    fonts: PdfFonts,
     private readonly options: {
       header: (w: PageWriter, pageIndex: number) => void;
       footer: (w: PageWriter, page: PDFPage, pageNumber: number, pageCount: number) => void;
       watermark?: string;
     },
-  ) {}
+  ) {
+    super(pdf, fonts, { bottom: FOOTER_TOP });
+  }
 
-  newPage() {
-    this.page = this.pdf.addPage(A4);
-    this.pages.push(this.page);
-    this.y = A4[1] - MARGIN;
+  /** Each page opens with the watermark of a draft and the header. */
+  override newPage() {
+    super.newPage();
     if (this.options.watermark) this.drawWatermark(this.options.watermark);
     this.options.header(this, this.pages.length - 1);
   }
 
-  /** Room left above the footer on this page. */
-  get room() {
-    return this.y - FOOTER_TOP;
-  }
-
-  /** A new page unless `height` points fit above the footer. */
-  ensure(height: number) {
-    if (height > this.room) this.newPage();
-  }
-
   finish() {
-    this.pages.forEach((page, i) => this.options.footer(this, page, i + 1, this.pages.length));
+    this.drawFooters((page, n, count) => this.options.footer(this, page, n, count));
   }
 
   font(bold?: boolean) {
-    return bold ? this.bold : this.regular;
+    return bold ? this.fonts.bold : this.fonts.regular;
   }
 
   width(text: string, style: TextStyle = {}) {
@@ -114,7 +98,7 @@ export class PageWriter {
   }
 
   /** A wrapped paragraph as a block: `leading` points per line. */
-  paragraph(text: string, x: number, width: number, style: TextStyle = {}, leading = 11): Block {
+  paragraphBlock(text: string, x: number, width: number, style: TextStyle = {}, leading = 11): Block {
     const lines = this.wrap(text, width, style);
     return {
       height: lines.length * leading,
@@ -129,7 +113,7 @@ export class PageWriter {
 
   private drawWatermark(word: string) {
     const size = 110;
-    const width = this.bold.widthOfTextAtSize(word, size);
+    const width = this.fonts.bold.widthOfTextAtSize(word, size);
     const angle = Math.atan2(A4[1], A4[0]);
     // Centred on the page along its diagonal.
     const x = A4[0] / 2 - (Math.cos(angle) * width) / 2 + Math.sin(angle) * size * 0.35;
@@ -138,7 +122,7 @@ export class PageWriter {
       x,
       y,
       size,
-      font: this.bold,
+      font: this.fonts.bold,
       color: WATERMARK,
       rotate: rotation((angle * 180) / Math.PI),
     });

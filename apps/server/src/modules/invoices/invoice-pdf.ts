@@ -1,7 +1,6 @@
-import type { PDFPage } from 'pdf-lib';
-import { formatEuros, groupSiren, INVOICE_UNIT_LABELS, type Invoice, type Place } from '@plateau/contracts';
+import { formatEuros, INVOICE_UNIT_LABELS, type Invoice } from '@plateau/contracts';
 import { buildFacturXml } from './facturx-cii.ts';
-import { loadPdfLib } from '../../lib/pdf-library.ts';
+import { openPdf } from '../../lib/pdf-page-writer.ts';
 import { embedFacturX } from './facturx-embed.ts';
 import {
   invoiceDocument,
@@ -9,144 +8,24 @@ import {
   type InvoiceDocumentInput,
   type Seller,
 } from './invoice-document.ts';
-import { embedInvoiceFonts } from '../../lib/pdf-fonts.ts';
 import { A4, type Block, FOOTER_TOP, MARGIN, MUTED, PageWriter, RIGHT } from './invoice-pdf-layout.ts';
+import { day, DESIGNATION, footer, header, QUANTITY, RATE, TOTAL, UNIT_PRICE } from './invoice-pdf-page.ts';
 import { invoiceView, type InvoiceView, type ViewLine } from './invoice-view.ts';
 
-/** Columns of the lines table: the designation's left edge and width, then the right edges of the others. */
-const DESIGNATION = { x: MARGIN, width: 268 };
-const QUANTITY = 372;
-const UNIT_PRICE = 438;
-const RATE = 496;
-const TOTAL = RIGHT;
 const LEADING = 11;
 const ROW_GAP = 4;
 /** The right edge of the totals' labels. */
 const TOTAL_LABEL = 480;
-/** The buyer's block and the right-hand column of the header. */
-const BUYER_X = 330;
 /** The last lines that stay on the page of the totals. */
 const KEPT_WITH_TOTALS = 2;
 
-const day = (date: string) => date.split('-').reverse().join('/');
 const euros = (value: number) => formatEuros(value).replace(/\u202f|\u00a0/g, ' ');
 const percent = (rate: string) => `${Number(rate).toLocaleString('fr-FR')} %`;
 const quantityText = (line: ViewLine) =>
   [line.quantity.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' '), INVOICE_UNIT_LABELS[line.unit]]
     .filter(Boolean)
     .join(' ');
-const addressLines = (place: Partial<Place> | null | undefined) =>
-  [
-    place?.line1,
-    place?.line2,
-    place?.line3,
-    [place?.zipCode, place?.city].filter(Boolean).join(' '),
-    place?.country && !/^(france|fr)$/i.test(place.country.trim()) ? place.country : null,
-  ].filter((l): l is string => !!l?.trim());
 const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
-/** Lines written one under the other from the writer's position; returns the y under the last. */
-function column(
-  w: PageWriter,
-  lines: { text: string; bold?: boolean; size?: number; muted?: boolean }[],
-  x: number,
-) {
-  const top = w.y;
-  for (const line of lines) {
-    for (const part of w.wrap(line.text, RIGHT - x, line)) {
-      w.text(part, x, { bold: line.bold, size: line.size, color: line.muted ? MUTED : undefined });
-      w.y -= (line.size ?? 9) + 3;
-    }
-  }
-  const bottom = w.y;
-  w.y = top;
-  return bottom;
-}
-
-function columnHeadings(w: PageWriter) {
-  w.text('Désignation', DESIGNATION.x, { bold: true });
-  w.text('Quantité', QUANTITY, { bold: true, right: true });
-  w.text('PU HT', UNIT_PRICE, { bold: true, right: true });
-  w.text('TVA', RATE, { bold: true, right: true });
-  w.text('Total HT', TOTAL, { bold: true, right: true });
-  w.y -= 6;
-  w.rule();
-  w.y -= 14;
-}
-
-/** Page 1: the seller in full, the document's dates and references, the buyer; later pages: a reminder. */
-function header(view: InvoiceView, w: PageWriter, pageIndex: number) {
-  const { doc } = view;
-  if (pageIndex > 0) {
-    w.text(doc.seller.name, MARGIN, { bold: true, size: 10 });
-    w.text(view.heading, RIGHT, { bold: true, size: 10, right: true });
-    w.y -= 8;
-    w.rule();
-    w.y -= 18;
-    columnHeadings(w);
-    return;
-  }
-  const sellerBottom = column(
-    w,
-    [
-      { text: doc.seller.name, bold: true, size: 11 },
-      ...addressLines(view.sellerPlace).map((text) => ({ text })),
-      ...(view.sellerSiren ? [{ text: `SIREN ${groupSiren(view.sellerSiren)}` }] : []),
-      ...(view.sellerVatNumber ? [{ text: `TVA intracommunautaire ${view.sellerVatNumber}` }] : []),
-    ],
-    MARGIN,
-  );
-  w.text(view.heading, RIGHT, { size: 16, bold: true, right: true });
-  w.y -= 22;
-  const facts = [
-    ...(view.number ? [`Date : ${day(doc.invoice.date)}`] : []),
-    ...(view.number && doc.kind === 'invoice' ? [`Échéance : ${day(doc.invoice.dueDate)}`] : []),
-    `Date de la prestation : ${day(doc.serviceDate)}`,
-    ...(doc.references.folder ? [`Dossier : ${doc.references.folder}`] : []),
-    ...(doc.references.assisteurFile ? [`Dossier assisteur : ${doc.references.assisteurFile}`] : []),
-    ...(doc.precedingInvoice
-      ? [`Sur la facture ${doc.precedingInvoice.code} du ${day(doc.precedingInvoice.date)}`]
-      : []),
-  ];
-  for (const fact of facts) {
-    w.text(fact, RIGHT, { right: true });
-    w.y -= 12;
-  }
-  w.y = Math.min(sellerBottom, w.y) - 18;
-  w.text(doc.kind === 'credit-note' ? 'Avoir à' : 'Facturé à', BUYER_X, { color: MUTED });
-  w.y -= 14;
-  const buyer = doc.buyer;
-  w.y =
-    column(
-      w,
-      [
-        { text: view.buyerName, bold: true },
-        ...(view.buyerContact ? [{ text: view.buyerContact }] : []),
-        ...addressLines(view.buyerPlace).map((text) => ({ text })),
-        ...(buyer.siren ? [{ text: `SIREN ${groupSiren(buyer.siren)}` }] : []),
-        ...(buyer.vatNumber ? [{ text: `TVA intracommunautaire ${buyer.vatNumber}` }] : []),
-      ],
-      BUYER_X,
-    ) - 20;
-  columnHeadings(w);
-}
-
-function footer(view: InvoiceView, w: PageWriter, page: PDFPage, n: number, count: number) {
-  const y = MARGIN;
-  w.rule(page, y + 12);
-  const pageText = `Page ${n} / ${count}`;
-  w.text(pageText, RIGHT, { size: 8, right: true, color: MUTED }, page, y);
-  const legal = [
-    view.doc.seller.name,
-    view.sellerLegal,
-    view.sellerVatNumber ? `TVA ${view.sellerVatNumber}` : '',
-  ]
-    .filter(Boolean)
-    .join(' – ');
-  const room = RIGHT - MARGIN - w.width(pageText, { size: 8 }) - 12;
-  const size = Math.min(7.5, (7.5 * room) / Math.max(1, w.width(legal, { size: 7.5 })));
-  w.text(legal, MARGIN, { size, color: MUTED }, page, y);
-}
 
 /** One line of the table: the designation wraps within its column, the figures on its first line. */
 function lineRow(w: PageWriter, line: ViewLine): Block {
@@ -214,10 +93,10 @@ function closing(view: InvoiceView, w: PageWriter): Block[] {
     );
   for (const row of view.vatRows)
     if (row.exemptionReason) paragraphs.push(`Sans TVA : ${row.exemptionReason}.`);
-  for (const block of paragraphs) blocks.push(w.paragraph(block, MARGIN, fullWidth, {}, 12));
+  for (const block of paragraphs) blocks.push(w.paragraphBlock(block, MARGIN, fullWidth, {}, 12));
   blocks.push(space(4));
   for (const note of view.notes.filter((n) => n.printed))
-    blocks.push(w.paragraph(note.text, MARGIN, fullWidth, small, 10));
+    blocks.push(w.paragraphBlock(note.text, MARGIN, fullWidth, small, 10));
   return blocks;
 }
 
@@ -250,16 +129,14 @@ export async function renderInvoicePdf(
   const when = (legacy ? at : (second as Date | undefined)) ?? new Date();
   const view = invoiceView(doc);
 
-  const { PDFDocument } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(view.heading);
-  pdf.setAuthor(doc.seller.name);
-  pdf.setProducer('Plateau');
-  pdf.setCreator('Plateau');
-  pdf.setCreationDate(when);
-  pdf.setModificationDate(when);
-  const fonts = await embedInvoiceFonts(pdf);
-  const w = new PageWriter(pdf, fonts.regular, fonts.bold, {
+  const { pdf, fonts } = await openPdf({
+    title: view.heading,
+    author: doc.seller.name,
+    producer: 'Plateau',
+    at: when,
+    fonts: 'dejavu',
+  });
+  const w = new PageWriter(pdf, fonts, {
     header: (writer, index) => header(view, writer, index),
     footer: (writer, page, n, count) => footer(view, writer, page, n, count),
     watermark: doc.draft ? 'BROUILLON' : undefined,

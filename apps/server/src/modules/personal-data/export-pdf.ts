@@ -1,39 +1,35 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { color, loadPdfLib } from '../../lib/pdf-library.ts';
+import type { PDFFont } from 'pdf-lib';
+import { color } from '../../lib/pdf-library.ts';
 import type { Place } from '@plateau/contracts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { embedInvoiceFonts, invoiceFontCharacters } from '../../lib/pdf-fonts.ts';
+import { invoiceFontCharacters } from '../../lib/pdf-fonts.ts';
+import { openPdf, PdfPageWriter } from '../../lib/pdf-page-writer.ts';
 import type { ExportData } from './export-content.ts';
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 
 /** A readable summary in French of what data.json holds (RGPD art. 15: in a clear form). */
 export async function exportSummaryPdf(query: string, data: ExportData): Promise<Uint8Array> {
-  const { PDFDocument } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Vos données personnelles');
-  const { regular, bold } = await embedInvoiceFonts(pdf);
+  const { pdf, fonts } = await openPdf({ title: 'Vos données personnelles', fonts: 'dejavu' });
+  const { regular, bold } = fonts;
+  // Lines down to the bottom margin itself: no footer on this document.
+  const w = new PdfPageWriter(pdf, fonts, { margin: MARGIN, bottom: MARGIN });
+  w.newPage();
   const drawable = invoiceFontCharacters();
   const clean = (text: string) =>
     [...text.replace(/\s+/g, ' ')].map((c) => (drawable.has(c.codePointAt(0)!) ? c : '?')).join('');
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
   const line = (text: string, font: PDFFont = regular, size = 10) => {
     const words = clean(text).split(' ');
     let current = '';
     const flush = () => {
-      if (y < MARGIN) {
-        page = pdf.addPage(A4);
-        y = A4[1] - MARGIN;
-      }
-      page.drawText(current, { x: MARGIN, y, size, font, color: color(0.1, 0.1, 0.1) });
-      y -= size * 1.5;
+      w.ensure(0);
+      w.page.drawText(current, { x: MARGIN, y: w.y, size, font, color: color(0.1, 0.1, 0.1) });
+      w.y -= size * 1.5;
       current = '';
     };
     for (const word of words) {
       const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > A4[0] - 2 * MARGIN && current) {
+      if (font.widthOfTextAtSize(next, size) > w.contentWidth && current) {
         flush();
         current = word;
       } else current = next;
@@ -41,7 +37,7 @@ export async function exportSummaryPdf(query: string, data: ExportData): Promise
     flush();
   };
   const heading = (text: string) => {
-    y -= 6;
+    w.y -= 6;
     line(text, bold, 13);
   };
   const place = (p: Partial<Place> | null | undefined) =>

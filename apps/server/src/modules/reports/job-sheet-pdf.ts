@@ -1,6 +1,5 @@
-import { loadPdfLib } from '../../lib/pdf-library.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { ACCENT, drawPageFooters, INK, MARGIN, MUTED, printable, RULE, Writer } from './report-pdf.ts';
+import { INK, MARGIN, MUTED, startLetterheadPdf, printable, RULE } from '../../lib/pdf-page-writer.ts';
 
 /** What the job sheet shows; built by job-sheet.service.ts from the folder and its mission. */
 export interface JobSheetData {
@@ -32,29 +31,15 @@ const BOX_HEIGHT = 90;
  * signature boxes (customer, intervenant). One A4 page in practice, numbered like the report.
  */
 export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Fiche d'intervention ${data.orderNo}`);
-  pdf.setAuthor(data.account.name);
-  pdf.setCreator('Plateau');
-  pdf.setCreationDate(data.generatedAt);
-  pdf.setModificationDate(data.generatedAt);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const w = new Writer(pdf, fonts);
-
-  w.text(data.account.name, { size: 14, bold: true });
-  for (const line of data.account.address) w.text(line, { size: 9, color: MUTED });
-  w.y -= 12;
-  w.text("Fiche d'intervention", { size: 20, bold: true, color: ACCENT });
-  w.text(
-    `Dossier ${data.orderNo}${data.missionOrderNo ? ` · Mission ${data.missionOrderNo}` : ''}${
+  const { pdf, fonts, w } = await startLetterheadPdf({
+    title: "Fiche d'intervention",
+    reference: data.orderNo,
+    subtitle: `Dossier ${data.orderNo}${data.missionOrderNo ? ` · Mission ${data.missionOrderNo}` : ''}${
       data.externalNumber ? ` · N° assisteur ${data.externalNumber}` : ''
     }`,
-    { size: 11 },
-  );
+    account: data.account,
+    at: data.generatedAt,
+  });
 
   w.heading('Mission');
   w.row('Date de la mission', data.missionDateTime ? formatParisDateTime(data.missionDateTime) : '—');
@@ -83,7 +68,7 @@ export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> 
   w.heading('Signatures');
   w.ensure(BOX_HEIGHT + 30);
   const top = w.y - 6;
-  const boxWidth = (w.width - 16) / 2;
+  const boxWidth = (w.contentWidth - 16) / 2;
   for (const [column, title] of ['Signature du client', "Signature de l'intervenant"].entries()) {
     const x = MARGIN + column * (boxWidth + 16);
     w.page.drawText(printable(fonts.bold, title), { x, y: top - 10, size: 10, font: fonts.bold, color: INK });
@@ -105,6 +90,6 @@ export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> 
   }
   w.y = top - 30 - BOX_HEIGHT - 8;
 
-  drawPageFooters(w, fonts, `Fiche éditée le ${formatParisDateTime(data.generatedAt)} par Plateau`);
+  w.drawDocumentFooters(`Fiche éditée le ${formatParisDateTime(data.generatedAt)} par Plateau`);
   return pdf.save();
 }
