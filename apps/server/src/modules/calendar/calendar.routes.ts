@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessNature, Calendar, CalendarQuery, CalendarSummary, ErrorBody } from '@plateau/contracts';
 import { requireNature } from '../../lib/route-guards.ts';
 import { calendarSerializerCompiler } from './calendar.serializer.ts';
-import { getCalendar, getCalendarSummary } from './calendar.service.ts';
+import { getCalendarSummary } from './calendar-summary.ts';
+import { getCalendar } from './calendar.service.ts';
 
 export const calendarRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
