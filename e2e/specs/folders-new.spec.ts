@@ -132,7 +132,7 @@ test('the same plate or phone as an open folder of the day warns « Doublon poss
   request,
 }) => {
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
-  const open = await api.get((await api.create({ state: 'CREATED' })).id);
+  const open = await api.get((await api.create({ state: 'CREATED', createdNow: true })).id);
   const plate = open.vehicule!.immatriculation!;
   const phone = open.customerPlace!.contactPhone!;
   const modal = page.getByRole('dialog', { name: 'Nouveau dossier' });

@@ -35,6 +35,8 @@ export interface FolderFixture {
   };
   /** Vehicle fields to start from instead of the drawn ones. */
   vehicule?: { coffreToit?: boolean; couleur?: string | null; niveauCarburant?: number };
+  /** Created this minute rather than at the draw's age (up to 34 h ago for an open folder). */
+  createdNow?: boolean;
   /** The assistance company's three lines (flat rate, extra km, customer's excess) in this state. */
   valorisation?: { state: ValorisationState | null; numeroFactureObligatoire?: boolean };
 }

@@ -156,6 +156,8 @@ export interface FixtureOptions {
   intervention?: Record<string, unknown>;
   /** Vehicle fields to start from instead of the drawn ones. */
   vehicule?: Record<string, unknown>;
+  /** Created this minute rather than at the draw's age (what looks at the last day needs it). */
+  createdNow?: boolean;
 }
 let fixtures = 0;
 
@@ -173,6 +175,7 @@ export async function seedFixtureFolder(
   fixtures += 1;
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   const d = draw(scenario, folderScenarios.length + fixtures, accountId, fleet, now);
+  if (options.createdNow) d.creation = new Date(now);
   if (options.truck !== undefined) {
     d.truck = options.truck ? (fleet.trucks[0] ?? null) : null;
     d.agentId = d.truck ? (fleet.agentIds[0] ?? null) : null;

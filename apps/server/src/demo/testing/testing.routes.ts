@@ -39,6 +39,8 @@ export const FolderFixtureRequest = z
     confirmationRequise: z.boolean().optional(),
     /** By default true for a Nomad folder (as the demo draws it), false otherwise. */
     messagesAllowed: z.boolean().optional(),
+    /** Created this minute rather than at the draw's age (the duplicate warning looks at the last 24 h). */
+    createdNow: z.boolean().optional(),
     intervention: z
       .object({
         delaiRdvAutorise: z.boolean(),
@@ -136,7 +138,12 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
           cancellable: body.cancellable,
           confirmationRequise: body.confirmationRequise,
         },
-        { truck: body.truck, intervention: body.intervention, vehicule: body.vehicule },
+        {
+          truck: body.truck,
+          intervention: body.intervention,
+          vehicule: body.vehicule,
+          createdNow: body.createdNow,
+        },
       );
       if (body.messagesAllowed === undefined && !body.valorisation) return loadFolderDto(app.db, row);
       const valorised = body.valorisation && {
