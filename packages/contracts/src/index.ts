@@ -7,6 +7,7 @@ export * from './support.ts';
 export * from './events.ts';
 export * from './referentials/index.ts';
 export * from './rules/index.ts';
+export * from './calendar-law/index.ts';
 export * from './fleet.ts';
 export * from './geocode.ts';
 export * from './folders/index.ts';

@@ -1,0 +1,2 @@
+export * from './public-holidays.ts';
+export * from './public-holidays-data.ts';
