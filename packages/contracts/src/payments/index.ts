@@ -1,0 +1,3 @@
+export * from './payment-law-data.ts';
+export * from './payment-rules.ts';
+export * from './payments.ts';
