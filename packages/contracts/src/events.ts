@@ -21,6 +21,7 @@ export const EventType = z.enum([
   'NOTIFY_SUCCESS_MESSAGE',
   'NOTIFY_ERROR_MESSAGE',
   'TRUCK_POSITION',
+  'INVOICE_PAID',
 ]);
 export type EventType = z.infer<typeof EventType>;
 
@@ -31,6 +32,8 @@ export const AccountEvent = z.object({
   message: z.string().optional(),
   /** A refused CSV import: its problems are read from /api/folders/importCsv/{importId}/problems. */
   importId: z.number().int().optional(),
+  /** INVOICE_PAID: the invoice whose last euro was just received (e-invoicing's « 212 Encaissée »). */
+  invoiceId: z.number().int().optional(),
   /** TRUCK_POSITION: where the truck is now. */
   truck: TruckPositionUpdate.optional(),
 });

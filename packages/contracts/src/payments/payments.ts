@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idField, textField } from '../fields.ts';
+import { dateField, idField, idParam, textField } from '../fields.ts';
 import { amountField } from '../rules/amount-bounds.ts';
 
 /** How a payment was received (issue 29 §1). */
@@ -78,3 +78,7 @@ export const paymentStateFilterLabels: Record<z.infer<typeof PaymentStateCode>, 
   OVERDUE: 'En retard',
   TO_PAY: 'À régler',
 };
+
+export const InvoicePaymentParams = z.object({ id: idParam, paymentId: idParam }).strict();
+export const PaymentList = z.object({ data: z.array(Payment) });
+export type PaymentList = z.infer<typeof PaymentList>;
