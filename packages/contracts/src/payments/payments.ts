@@ -80,5 +80,11 @@ export const paymentStateFilterLabels: Record<z.infer<typeof PaymentStateCode>, 
 };
 
 export const InvoicePaymentParams = z.object({ id: idParam, paymentId: idParam }).strict();
-export const PaymentList = z.object({ data: z.array(Payment) });
+/** An invoice's payments with what remains and the state it shows (« Partiellement payée (reste 120,00 €) »). */
+export const PaymentList = z.object({
+  data: z.array(Payment),
+  remaining: z.number(),
+  state: z.enum(['PAID', 'PARTLY_PAID', 'OVERDUE', 'TO_PAY']),
+  label: z.string(),
+});
 export type PaymentList = z.infer<typeof PaymentList>;

@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: PaymentList, ...errors },
       },
     },
-    async (request) => ({ data: await listPayments(app.db, request.auth, request.params.id) }),
+    async (request) => listPayments(app.db, request.auth, request.params.id),
   );
 
   app.post(

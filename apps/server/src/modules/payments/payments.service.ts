@@ -4,6 +4,9 @@ import {
   EventType,
   numberToCents,
   overPaymentIssue,
+  parisDay,
+  type PaymentList,
+  paymentStatus,
   type Payment,
   type PaymentSource,
   type RecordPaymentRequest,
@@ -123,10 +126,20 @@ export async function recordPayment(
   });
 }
 
-export async function listPayments(db: Db, auth: AuthContext, invoiceId: number): Promise<Payment[]> {
+/** An invoice's payments, what remains and its payment state today (Paris). */
+export async function listPayments(db: Db, auth: AuthContext, invoiceId: number): Promise<PaymentList> {
   return db.transaction(async (tx) => {
-    if (!(await lockIssuedInvoice(tx, auth.accountId, invoiceId))) throw invoiceNotFound();
-    return (await invoicePayments(tx, auth.accountId, invoiceId)).map(paymentDto);
+    const invoice = await lockIssuedInvoice(tx, auth.accountId, invoiceId);
+    if (!invoice) throw invoiceNotFound();
+    const remaining = await invoiceRemainingCents(tx, auth.accountId, invoiceId, invoice.totalTTC);
+    const status = paymentStatus({
+      totalTtcCents: cents(invoice.totalTTC),
+      remainingCents: remaining,
+      dueDay: invoice.dueDate,
+      today: parisDay(new Date()),
+    });
+    const data = (await invoicePayments(tx, auth.accountId, invoiceId)).map(paymentDto);
+    return { data, remaining: centsToNumber(remaining), state: status.state, label: status.label };
   });
 }
 

@@ -38,6 +38,9 @@ describe('payments', () => {
   it('takes a partial then a full payment, and refuses anything above what remains', async () => {
     const invoice = await issuedInvoice();
     const first = await ok(pay(invoice.id, transfer(20)));
+    const partly = await ok(call('GET', `/api/factures/${invoice.id}/paiements`));
+    expect(partly).toMatchObject({ remaining: 100 });
+    expect(['PARTLY_PAID', 'OVERDUE']).toContain(partly.state);
     expect(first).toMatchObject({ amount: 20, method: 'TRANSFER', source: 'MANUAL', cancelledAt: null });
     const over = await pay(invoice.id, transfer(100.01));
     expect(over.statusCode).toBe(400);
@@ -46,6 +49,7 @@ describe('payments', () => {
     expect((await pay(invoice.id, transfer(0.01))).statusCode).toBe(400);
     const list = await ok(call('GET', `/api/factures/${invoice.id}/paiements`));
     expect(list.data.map((p: { amount: number }) => p.amount)).toEqual([20, 100]);
+    expect(list).toMatchObject({ remaining: 0, state: 'PAID', label: 'Payée' });
   });
 
   it('cancels a payment with a reason, which frees its amount again', async () => {
