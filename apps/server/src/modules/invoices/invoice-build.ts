@@ -98,7 +98,8 @@ export function buildInvoice(
 /** The ids an invoice draft points at, to load them once. */
 export const referenceIdsOf = (draft: InvoiceDraft) => ({
   customerId: draft.client.id,
-  modeReglementId: draft.client.modeReglementId ?? null,
+  // Left out (undefined): the customer's own terms; null: paid on receipt.
+  modeReglementId: draft.client.modeReglementId,
   tvaIds: [...new Set(draft.articles.flatMap((line) => (line.tvaId ? [line.tvaId] : [])))],
   articleIds: [...new Set(draft.articles.flatMap((line) => (line.articleId ? [line.articleId] : [])))],
 });

@@ -2,6 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   alreadyIssuedMessage,
   computeDueDate,
+  customerBillingPlace,
+  hasPostalAddress,
   CreationOrigine,
   decimalTextToCents,
   formatCents,
@@ -59,12 +61,20 @@ export async function issueDraftIn(
   if (draft.state !== 'DRAFT') throw new Conflict(alreadyIssuedMessage(draft.kind, draft.code));
   if (options.version !== undefined && options.version !== draft.version) throw staleInvoice();
   const seller = await loadSellerOf(tx, accountId);
+  const buyer = await buyerOf(tx, accountId, draft.customerId);
+  // A draft saved before its customer's address was typed takes it now, as saving it again would.
+  const billingPlace = hasPostalAddress(draft.billingPlace)
+    ? draft.billingPlace
+    : hasPostalAddress(customerBillingPlace(buyer))
+      ? customerBillingPlace(buyer)
+      : null;
   const blocker = issueBlocker({
     kind: draft.kind,
     lineCount: await lineCount(tx, id),
     totalTTCCents: decimalTextToCents(draft.totalTTC),
     missingSellerMentions: missingSellerMentions(seller.legalEntity, seller.name),
-    missingBuyerMentions: missingBuyerMentions(await buyerOf(tx, accountId, draft.customerId)),
+    missingBuyerMentions: missingBuyerMentions(buyer),
+    buyerAddressMissing: !billingPlace,
   });
   if (blocker) throw new Invalid(blocker);
   const credited = draft.creditedInvoiceId ? await checkCreditLeft(tx, accountId, draft) : null;
@@ -78,7 +88,7 @@ export async function issueDraftIn(
   );
   const code = documentCode(draft.kind, seller.legalEntity.prefixFacture, sequenceValue);
   const dueDate = computeDueDate(date, await paymentModeOf(tx, accountId, draft.modeReglementId));
-  await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate });
+  await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate, billingPlace });
   if (draft.folderId) await noteOnFolder(tx, accountId, draft.folderId, code, options.userId);
   await keepIssuedDocument(tx, accountId, id);
 }

@@ -216,7 +216,8 @@ describe('invoices', () => {
     expect(june.total).toBe(1);
     expect(june.rows[0]).toMatchObject({
       date: '2025-06-01',
-      dueDate: '2025-06-01',
+      // No payment mode in the body: the customer's (30 jours fin de mois).
+      dueDate: '2025-07-31',
       companyName: 'Garage Client',
       state: 'DRAFT',
       kind: 'INVOICE',
