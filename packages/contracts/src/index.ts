@@ -19,6 +19,8 @@ export * from './invoices/invoice.ts';
 export * from './invoices/fec.ts';
 export * from './invoices/invoice-life-cycle.ts';
 export * from './invoices/vat-treatment.ts';
+export * from './invoices/invoice-terms.ts';
+export * from './invoices/credit-lines.ts';
 export * from './invoices/vat-mentions-data.ts';
 export * from './accounting/index.ts';
 export * from './administration/index.ts';

@@ -19,6 +19,10 @@ export interface AmountLineInput {
   /** A line discount (BG-27): a percent of quantity × unit price, or an amount in euros. */
   discountPercent?: number | null;
   discountAmount?: number | null;
+  /** The VAT category (S, AE, G, E): lines of one rate but two categories are two breakdown rows. */
+  category?: string;
+  /** Débours are the customer's money: a document allowance never lowers them (their own group). */
+  debours?: boolean;
 }
 
 export interface LineAmounts {
@@ -34,6 +38,8 @@ export interface LineAmounts {
 
 export interface RateBreakdown {
   taux: string | null;
+  category?: string;
+  debours?: boolean;
   /** The rate's lines summed (BT-93 of its document allowance). */
   linesCents: bigint;
   /** The document allowance taken off this rate (BT-92), 0 when none. */
@@ -108,9 +114,11 @@ export function computeInvoiceAmounts(
     const discountCents = discountCentsOf(line, grossCents);
     const htCents = grossCents - discountCents;
     const tvaCents = vatOf(htCents, line.taux);
-    const key = rateKey(line.taux);
+    const key = `${line.category ?? ''}|${rateKey(line.taux)}|${line.debours ? 'D' : ''}`;
     const rate = rates.get(key) ?? {
       taux: line.taux,
+      ...(line.category ? { category: line.category } : {}),
+      ...(line.debours ? { debours: true } : {}),
       linesCents: 0n,
       allowanceCents: 0n,
       baseCents: 0n,
@@ -121,9 +129,10 @@ export function computeInvoiceAmounts(
     return { grossCents, discountCents, htCents, tvaCents, ttcCents: htCents + tvaCents };
   });
   const breakdown = [...rates.values()].map((rate) => {
-    const allowanceCents = options.allowancePercent
-      ? percentOfCents(rate.linesCents, options.allowancePercent)
-      : 0n;
+    const allowanceCents =
+      options.allowancePercent && !rate.debours
+        ? percentOfCents(rate.linesCents, options.allowancePercent)
+        : 0n;
     const baseCents = rate.linesCents - allowanceCents;
     return { ...rate, allowanceCents, baseCents, tvaCents: vatOf(baseCents, rate.taux) };
   });

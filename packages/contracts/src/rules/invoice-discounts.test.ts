@@ -23,16 +23,18 @@ describe('line discounts and the document allowance', () => {
       [
         { quantity: 1, unitHT: 100.01, taux: '20.00' },
         { quantity: 1, unitHT: 33.33, taux: '10.00' },
+        { quantity: 1, unitHT: 12.34, taux: null, debours: true },
       ],
       { allowancePercent: 5 },
     );
     expect(amounts.rates.map((r) => [r.linesCents, r.allowanceCents, r.baseCents, r.tvaCents])).toEqual([
       [10001n, 500n, 9501n, 1900n], // 5 % of 100.01 = 5.0005 → 5.00
       [3333n, 167n, 3166n, 317n], // 5 % of 33.33 = 1.6665 → 1.67
+      [1234n, 0n, 1234n, 0n], // débours: never discounted
     ]);
-    expect(amounts.linesTotalCents).toBe(13334n);
+    expect(amounts.linesTotalCents).toBe(14568n);
     expect(amounts.allowanceTotalCents).toBe(667n);
-    expect(amounts.totalHTCents).toBe(12667n);
+    expect(amounts.totalHTCents).toBe(13901n);
     expect(percentOfCents(1000n, 12.5)).toBe(125n);
   });
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceKind, InvoiceState, Place, VatTreatment } from '@plateau/contracts';
+import type { InvoiceKind, InvoiceState, Place, VatCategory, VatTreatment } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { articles, legalEntities, paymentModes, vatRates } from './accounting.ts';
 import { bytea } from './folder-documents.ts';
@@ -22,6 +22,8 @@ import { folders } from './folders.ts';
 /** One row of an invoice's VAT breakdown, amounts as exact decimal text. */
 export interface StoredVatRow {
   taux: string | null;
+  /** EN 16931 VAT category; absent on rows stored before categories: S with a rate, else E. */
+  category?: VatCategory;
   base: string;
   tva: string;
   /** The document allowance taken off this rate's lines (the base is net of it); absent: none. */

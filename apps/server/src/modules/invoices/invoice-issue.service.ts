@@ -21,6 +21,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { commitFolderChange } from '../folder-core/index.ts';
+import { checkCreditedLines, creditNoteLines } from './credit-lines.ts';
 import { keepIssuedDocument, loadSellerOf } from './invoice-pdf.service.ts';
 import {
   creditedTotal,
@@ -137,6 +138,7 @@ async function checkCreditLeft(tx: Tx, accountId: number, creditNote: InvoiceRec
     throw new Invalid(
       `Impossible d'émettre : l'avoir dépasse ce qui reste à créditer sur la facture ${invoice.code} (${formatCents(left)} TTC)`,
     );
+  await checkCreditedLines(tx, accountId, creditNote, await creditNoteLines(tx, creditNote.id));
   return invoice;
 }
 
