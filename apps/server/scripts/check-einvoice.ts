@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.ts';
+import { caseDocuments } from '../src/modules/invoices/invoice-samples-cases.ts';
 import { sampleDocuments } from '../src/modules/invoices/invoice-samples.ts';
 import { apiInvoicePdfs } from './einvoice-api-samples.ts';
 
@@ -19,7 +20,7 @@ mkdirSync(out, { recursive: true });
 
 const when = new Date('2026-02-10T09:00:00Z');
 const issued: string[] = [];
-for (const [name, input] of Object.entries(sampleDocuments())) {
+for (const [name, input] of Object.entries({ ...sampleDocuments(), ...caseDocuments() })) {
   const file = path.join(out, `${name}.pdf`);
   writeFileSync(file, await renderInvoicePdf(input, when));
   if (!input.draft) issued.push(file);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buyerName } from '../rules/buyer-name.ts';
-import { currentFinancialYear, FecQuery } from './fec.ts';
+import { currentFinancialYear, FecQuery, financialYearClosing } from './fec.ts';
 
 describe('FecQuery', () => {
   it('turns an instant into its Paris day, keeps a plain day, defaults to ISO 8859-15', () => {
@@ -40,5 +40,14 @@ describe('buyerName', () => {
     );
     expect(buyerName({ contactName: 'Lefèvre' })).toBe('Lefèvre');
     expect(buyerName(null)).toBe('');
+  });
+});
+
+describe('financialYearClosing', () => {
+  it('is the closing day of the year the day falls in', () => {
+    expect(financialYearClosing('2027-05-31')).toBe('2027-12-31');
+    expect(financialYearClosing('2027-12-31')).toBe('2027-12-31');
+    expect(financialYearClosing('2027-07-01', '06-30')).toBe('2028-06-30');
+    expect(financialYearClosing('2027-06-30', '06-30')).toBe('2027-06-30');
   });
 });

@@ -54,3 +54,12 @@ export function currentFinancialYear(today: string): { startDate: string; endDat
   const year = today.slice(0, 4);
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
 }
+
+/**
+ * The closing date of the financial year a day belongs to (the FEC's file name takes it, LPF art.
+ * A. 47 A-1): the year closes on `closing` (month-day, 31 December unless the account says otherwise).
+ */
+export function financialYearClosing(date: string, closing = '12-31'): string {
+  const year = Number(date.slice(0, 4));
+  return date.slice(5) <= closing ? `${year}-${closing}` : `${year + 1}-${closing}`;
+}

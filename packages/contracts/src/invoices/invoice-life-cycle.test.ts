@@ -50,3 +50,13 @@ describe('parisToday', () => {
     expect(parisToday(Date.UTC(2026, 0, 15, 23, 30))).toBe('2026-01-16');
   });
 });
+
+describe('issueBlocker and the buyer address', () => {
+  it("refuses an invoice whose buyer has no address, naming the customer's card", () => {
+    const check = { kind: 'INVOICE' as const, lineCount: 1, totalTTCCents: 100n, missingSellerMentions: [] };
+    expect(issueBlocker({ ...check, buyerAddressMissing: true })).toBe(
+      "Impossible d'émettre : il manque l'adresse du client (fiche du client)",
+    );
+    expect(issueBlocker({ ...check, buyerAddressMissing: false })).toBeNull();
+  });
+});

@@ -65,6 +65,8 @@ export interface IssueCheck {
   missingSellerMentions: string[];
   /** What the buyer lacks (missingBuyerMentions: a French company's SIREN), named on its customer card. */
   missingBuyerMentions?: string[];
+  /** The buyer's address is mandatory (CGI ann. II art. 242 nonies A): neither billing nor main address. */
+  buyerAddressMissing?: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ export function issueBlocker(check: IssueCheck): string | null {
     );
   if (check.missingBuyerMentions?.length)
     reasons.push(`il manque le ${check.missingBuyerMentions.join(', ')} (fiche du client)`);
+  if (check.buyerAddressMissing) reasons.push("il manque l'adresse du client (fiche du client)");
   return reasons.length ? `Impossible d'émettre : ${reasons.join(' ; ')}` : null;
 }
 

@@ -3,6 +3,15 @@ import { dateField, idField, idParam, intParam, MAX_INT, textField } from '../fi
 import { Place, PlaceInput } from '../folders/place.ts';
 import { InvoiceKind, InvoiceState } from './invoice-life-cycle.ts';
 import {
+  DocumentAllowance,
+  lineDiscountFields,
+  readOnlyLineFields,
+  serviceFields,
+  ServicePeriod,
+} from './invoice-terms.ts';
+import { VAT_TREATMENTS } from './vat-treatment.ts';
+import { lineDiscountIssue } from '../rules/invoice-amounts.ts';
+import {
   invoiceBoundsIssue,
   MAX_QUANTITY,
   quantityField,
@@ -19,29 +28,39 @@ export const INVOICE_MAX_PAGE_SIZE = 1000;
  * A line as the client writes it: its amounts (montantTTC…) are recomputed, never read. Bounds
  * (rules/amount-bounds.ts): the line's HT, and the invoice's, fit their columns.
  */
-export const InvoiceLineInput = z.object({
-  articleId: idField.nullable().optional(),
-  code: textField(50).nullable().optional(),
-  nom: textField(200).min(1, "Le libellé de l'article est obligatoire"),
-  /** Negative for a deduction (a customer's excess): EN 16931 wants the quantity (BT-129) negative, never the price (BR-27). */
-  quantity: quantityField('Quantité', -MAX_QUANTITY, 3)
-    .refine((quantity) => quantity !== 0, 'Quantité : une ligne ne peut pas avoir une quantité nulle')
-    .default(1),
-  montantHT: unitPriceField('Montant HT', 2),
-  tvaId: idField.nullable().optional(),
-});
+export const InvoiceLineInput = z
+  .object({
+    articleId: idField.nullable().optional(),
+    code: textField(50).nullable().optional(),
+    nom: textField(200).min(1, "Le libellé de l'article est obligatoire"),
+    /** Negative for a deduction (a customer's excess): EN 16931 wants the quantity (BT-129) negative, never the price (BR-27). */
+    quantity: quantityField('Quantité', -MAX_QUANTITY, 3)
+      .refine((quantity) => quantity !== 0, 'Quantité : une ligne ne peut pas avoir une quantité nulle')
+      .default(1),
+    montantHT: unitPriceField('Montant HT', 2),
+    tvaId: idField.nullable().optional(),
+    ...lineDiscountFields,
+    ...readOnlyLineFields,
+  })
+  .strict()
+  .superRefine((line, ctx) => {
+    const issue = lineDiscountIssue({ ...line, unitHT: line.montantHT, taux: null });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['discountPercent'] });
+  });
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInput>;
 
 /** The invoice's customer, copied at save: later changes to the customer do not rewrite it. */
-export const InvoiceClientInput = z.object({
-  /** The customer (legal entity) invoiced. */
-  id: idField,
-  companyName: textField(200).nullable().optional(),
-  contactFirstname: textField(100).nullable().optional(),
-  contactName: textField(100).nullable().optional(),
-  modeReglementId: idField.nullable().optional(),
-  place: PlaceInput.nullable().optional(),
-});
+export const InvoiceClientInput = z
+  .object({
+    /** The customer (legal entity) invoiced. */
+    id: idField,
+    companyName: textField(200).nullable().optional(),
+    contactFirstname: textField(100).nullable().optional(),
+    contactName: textField(100).nullable().optional(),
+    modeReglementId: idField.nullable().optional(),
+    place: PlaceInput.nullable().optional(),
+  })
+  .strict();
 
 const invoiceFields = {
   date: dateField,
@@ -52,6 +71,8 @@ const invoiceFields = {
     .array(InvoiceLineInput)
     .max(INVOICE_MAX_LINES, `Au plus ${INVOICE_MAX_LINES} lignes`)
     .superRefine((lines, ctx) => reportBoundsIssue(ctx, invoiceBoundsIssue(lines))),
+  ...serviceFields,
+  allowance: DocumentAllowance.nullable().optional(),
   /** Numbers are the server's (gapless sequence): sending one is refused. */
   code: z.undefined({ error: INVOICE_CODE_SENT_MESSAGE }).optional(),
 };
@@ -80,10 +101,22 @@ export const InvoiceLine = z.object({
   totalHT: z.number(),
   totalTVA: z.number(),
   montantTTC: z.number(),
+  discountPercent: z.number().nullable(),
+  discountAmount: z.number().nullable(),
+  /** A credit note's line: the invoice line it credits. */
+  creditedLineId: z.number().int().nullable(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
-export const InvoiceVatRow = z.object({ taux: z.string().nullable(), base: z.number(), tva: z.number() });
+export const InvoiceVatRow = z.object({
+  taux: z.string().nullable(),
+  /** EN 16931 VAT category: S standard, AE reverse charge, G export, E exempt. */
+  category: z.enum(['S', 'AE', 'G', 'E']),
+  base: z.number(),
+  tva: z.number(),
+  /** The document allowance taken off this rate's lines (the base is net of it). */
+  allowance: z.number(),
+});
 
 export const InvoiceClient = z.object({
   id: z.number().int(),
@@ -117,6 +150,10 @@ export const Invoice = z.object({
   totalTVA: z.number(),
   totalTTC: z.number(),
   folderId: z.number().int().nullable(),
+  vatTreatment: z.enum(VAT_TREATMENTS),
+  serviceDate: z.string().nullable(),
+  servicePeriod: ServicePeriod.nullable(),
+  allowance: DocumentAllowance.nullable(),
   /** A credit note's invoice; null for an invoice. */
   creditedInvoice: CreditedInvoice.nullable(),
   issuedAt: z.string().nullable(),
@@ -198,27 +235,4 @@ export const formatInvoiceCode = (prefix: string, value: number) =>
   `${prefix}-${String(value).padStart(6, '0')}`;
 export const INVOICE_CODE_PLACEHOLDER = 'FC-----';
 
-/** 'Facturer' is offered on a billable folder not yet invoiced (folderInvoiceBlocker). */
-export const canInvoiceFolder = (folder: InvoiceableFolder): boolean => folderInvoiceBlocker(folder) === null;
-
-/** What the « Facturer » rule reads of a folder. */
-export interface InvoiceableFolder {
-  estFacturable: boolean;
-  assistanceProvider?: string | null;
-  valorisationState?: string | null;
-  numeroFacture?: string | null;
-}
-
-/**
- * Why a folder cannot be invoiced from itself, or null. An assisteur's folder is billed to the
- * assisteur from the valorisation it accepted or validated; a folder without an assisteur is billed
- * to its customer (the caller who pays), from the lines the operator types on the invoice.
- */
-export function folderInvoiceBlocker(folder: InvoiceableFolder): string | null {
-  if (folder.numeroFacture) return `Ce dossier est déjà facturé (facture ${folder.numeroFacture})`;
-  if (!folder.estFacturable) return "Ce dossier n'est pas facturable";
-  const validated = folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE';
-  if (folder.assistanceProvider && !validated)
-    return 'La valorisation du dossier doit être acceptée ou validée avant de le facturer';
-  return null;
-}
+export * from './folder-invoicing.ts';

@@ -22,7 +22,8 @@ export interface CustomerIdentity {
   facturationPlace?: AddressedParty | null;
 }
 
-const hasAddress = (place: AddressedParty | null | undefined) =>
+/** True when the place holds a postal address (a street, a postcode, a town or a description). */
+export const hasPostalAddress = (place: AddressedParty | null | undefined): boolean =>
   !!place && [place.line1, place.zipCode, place.city, place.descriptionLieu].some((part) => !!part?.trim());
 
 /**
@@ -33,7 +34,7 @@ export function customerBillingPlace<P extends AddressedParty>(customer: {
   headQuarterPlace?: P | null;
   facturationPlace?: P | null;
 }): P | null {
-  if (hasAddress(customer.facturationPlace)) return customer.facturationPlace!;
+  if (hasPostalAddress(customer.facturationPlace)) return customer.facturationPlace!;
   return customer.headQuarterPlace ?? customer.facturationPlace ?? null;
 }
 
@@ -48,7 +49,7 @@ export function customerIdentityProblems(customer: CustomerIdentity): CustomerId
   if (!buyerName(customer.headQuarterPlace) && !buyerName(customer.facturationPlace)) {
     problems.name = CUSTOMER_NAME_REQUIRED_MESSAGE;
   }
-  if (!hasAddress(customer.facturationPlace) && !hasAddress(customer.headQuarterPlace)) {
+  if (!hasPostalAddress(customer.facturationPlace) && !hasPostalAddress(customer.headQuarterPlace)) {
     problems.address = CUSTOMER_ADDRESS_REQUIRED_MESSAGE;
   }
   return problems;

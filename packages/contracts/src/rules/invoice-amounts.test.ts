@@ -41,7 +41,7 @@ describe('invoice amounts (EN 16931 rounding)', () => {
     expect(amounts.totalHTCents).toBe(30198n);
     expect(amounts.totalTVACents).toBe(5150n);
     expect(amounts.totalTTCCents).toBe(35348n);
-    expect(amounts.lines[2]).toEqual({ htCents: 3000n, tvaCents: 0n, ttcCents: 3000n });
+    expect(amounts.lines[2]).toMatchObject({ htCents: 3000n, tvaCents: 0n, ttcCents: 3000n });
   });
 
   it('handles rates with decimals exactly (2.1 %)', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLegalEntity } from '../account-legal-entity.ts';
 import {
-  DEBOURS_MENTION,
-  EXEMPTION_MENTION,
-  exemptionReasonOf,
-  FRANCHISE_MENTION,
   invoiceNotes,
   isBusinessCustomer,
   LATE_PENALTIES_MENTION,
@@ -61,20 +57,6 @@ describe('invoice mentions per customer type', () => {
       printed: true,
     });
     expect(notesFor(true, false).some((n) => n.subject === 'TXD')).toBe(false);
-  });
-});
-
-describe('legal basis of a line without VAT', () => {
-  it('is the franchise for a seller without VAT, débours for tolls, else an exemption', () => {
-    expect(exemptionReasonOf({ taux: null, nom: 'Remorquage' }, 'SANS_TVA')).toBe(FRANCHISE_MENTION);
-    expect(FRANCHISE_MENTION).toBe('TVA non applicable, art. 293 B du CGI');
-    expect(exemptionReasonOf({ taux: null, nom: 'Péage A7' }, 'TVA_FRANCE')).toBe(DEBOURS_MENTION);
-    expect(exemptionReasonOf({ taux: '0.00', nom: 'Débours' }, 'TVA_FRANCE')).toBe(DEBOURS_MENTION);
-    expect(exemptionReasonOf({ taux: null, nom: 'Formation' }, 'TVA_FRANCE')).toBe(EXEMPTION_MENTION);
-  });
-
-  it('is none for a line with VAT', () => {
-    expect(exemptionReasonOf({ taux: '20.00', nom: 'Péage' }, 'TVA_FRANCE')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AccountLegalEntity, RegimeTva } from '../account-legal-entity.ts';
+import type { AccountLegalEntity } from '../account-legal-entity.ts';
 import { formatEuros } from './money.ts';
 
 /**
@@ -36,28 +36,8 @@ export const PRIVATE_NO_PENALTIES_NOTE =
 export const PRIVATE_NO_INDEMNITY_NOTE =
   'Indemnité forfaitaire pour frais de recouvrement : sans objet (client non professionnel).';
 
-/** The legal basis printed for a line without VAT. */
-export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
-export const DEBOURS_MENTION =
-  'Débours : frais payés au nom et pour le compte du client, hors base de TVA (art. 267 II 2° du CGI)';
-export const EXEMPTION_MENTION = 'Exonération de TVA';
-
-/** Tolls, and what the user calls « débours », are paid in the customer's name: outside the VAT base. */
-const DEBOURS = /d[ée]bours|p[ée]ages?\b|autoroute/i;
-
-/** A rate of none or zero: the line carries no VAT and the invoice must say why. */
+/** A rate of none or zero: the line carries no VAT and the invoice must say why (invoices/vat-treatment.ts). */
 export const isWithoutVat = (taux: string | null | undefined): boolean => taux == null || Number(taux) === 0;
-
-/** Why a line carries no VAT (null: it does): the franchise of a seller without VAT, débours, else an exemption. */
-export function exemptionReasonOf(
-  line: { taux: string | null; nom: string },
-  sellerRegime: RegimeTva | null | undefined,
-): string | null {
-  if (!isWithoutVat(line.taux)) return null;
-  if (sellerRegime === 'SANS_TVA') return FRANCHISE_MENTION;
-  if (DEBOURS.test(line.nom)) return DEBOURS_MENTION;
-  return EXEMPTION_MENTION;
-}
 
 /** UNTDID 4451 subject codes the reform reads: PMT indemnity, PMD penalties, AAB discount, REG legal, TXD tax. */
 export type InvoiceNoteSubject = 'PMT' | 'PMD' | 'AAB' | 'REG' | 'TXD';

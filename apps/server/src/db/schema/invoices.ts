@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceKind, InvoiceState, Place } from '@plateau/contracts';
+import type { InvoiceKind, InvoiceState, Place, VatCategory, VatTreatment } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { articles, legalEntities, paymentModes, vatRates } from './accounting.ts';
 import { bytea } from './folder-documents.ts';
@@ -22,8 +22,12 @@ import { folders } from './folders.ts';
 /** One row of an invoice's VAT breakdown, amounts as exact decimal text. */
 export interface StoredVatRow {
   taux: string | null;
+  /** EN 16931 VAT category; absent on rows stored before categories: S with a rate, else E. */
+  category?: VatCategory;
   base: string;
   tva: string;
+  /** The document allowance taken off this rate's lines (the base is net of it); absent: none. */
+  allowance?: string;
 }
 
 /**
@@ -67,6 +71,18 @@ export const invoices = pgTable(
     vatBreakdown: jsonb('vat_breakdown').$type<StoredVatRow[]>().notNull(),
     /** The folder this invoice bills ('Facturer'); a folder is invoiced once. */
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    /**
+     * How VAT applies, chosen at save from the seller and the customer (contracts rules/vat-treatment.ts):
+     * STANDARD, REVERSE_CHARGE (an EU business), EXPORT (outside the EU), FRANCHISE (art. 293 B).
+     */
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull().default('STANDARD'),
+    /** The service's date (BT-72), or its period (BT-73/74); none: the folder's, else the invoice's date. */
+    serviceDate: date('service_date'),
+    servicePeriodStart: date('service_period_start'),
+    servicePeriodEnd: date('service_period_end'),
+    /** A document allowance (BG-20): a percent of every VAT group's lines, and its reason. */
+    allowancePercent: numeric('allowance_percent', { precision: 5, scale: 2 }),
+    allowanceReason: text('allowance_reason'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Use restricted (RGPD art. 18, issue 23): kept 10 years, shown only in the FEC. */
@@ -130,6 +146,11 @@ export const invoiceLines = pgTable(
     totalHT: numeric('total_ht', { precision: 14, scale: 2 }).notNull(),
     totalTVA: numeric('total_tva', { precision: 14, scale: 2 }).notNull(),
     totalTTC: numeric('total_ttc', { precision: 14, scale: 2 }).notNull(),
+    /** A line discount (BG-27): a percent of quantity × unit price, or an amount; never both. */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2 }),
+    /** A credit note's line: the invoice line it credits (what is left to credit is counted per line). */
+    creditedLineId: integer('credited_line_id').references((): AnyPgColumn => invoiceLines.id),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import type { InvoiceDraft } from './invoice-build.ts';
 import type { VatRateRow } from './invoice-references.ts';
+import { loadInvoiceDocument } from './invoice-pdf.service.ts';
 import { lockInvoice } from './invoices.repository.ts';
 import { createDraftIn, invoiceNotFound, loadInvoice } from './invoices.service.ts';
 
@@ -37,8 +38,13 @@ export async function createCreditNote(
     if (body?.lineIds && chosen.length !== new Set(body.lineIds).size)
       throw new Invalid(`Une ligne choisie n'appartient pas à la facture ${invoice.code}`);
     const rates = await tx.select().from(vatRates).where(eq(vatRates.accountId, auth.accountId));
+    // The credit note is of the same service: it keeps its invoice's date or period (BT-72, BT-73/74).
+    const { serviceDate, servicePeriod } = await loadInvoiceDocument(tx, auth.accountId, invoice);
     const draft: InvoiceDraft = {
       date: parisToday(),
+      serviceDate: servicePeriod ? null : serviceDate,
+      servicePeriod,
+      allowance: invoice.allowance,
       client: { ...invoice.client, place: invoice.client.place ?? null },
       articles: chosen.map((line) => ({
         articleId: line.articleId,
@@ -47,6 +53,9 @@ export async function createCreditNote(
         quantity: line.quantity,
         montantHT: line.montantHT,
         tvaId: tvaAtInvoicedRate(rates, line),
+        discountPercent: line.discountPercent,
+        discountAmount: line.discountAmount,
+        creditedLineId: line.id,
       })),
     };
     const id = await createDraftIn(tx, auth.accountId, draft, {

@@ -119,6 +119,8 @@ describe('credit notes', () => {
           quantity: l.quantity,
           montantHT: l.montantHT,
           tvaId: l.tvaId,
+          // Each line says which invoice line it credits.
+          creditedLineId: l.creditedLineId,
         })),
       }),
     );
@@ -187,7 +189,7 @@ describe('credit notes', () => {
       .slice(1)
       .map((line) => line.split('\t'));
     const entry = (code: string) =>
-      rows.filter((row) => row[2] === code).map((row) => [row[4], row[11], row[12]]);
+      rows.filter((row) => row[8] === code).map((row) => [row[4], row[11], row[12]]);
     expect(entry(invoice.code)).toEqual([
       ['41100000', '204,00', '0,00'],
       ['706000', '0,00', '170,00'],
@@ -198,11 +200,11 @@ describe('credit notes', () => {
       ['706000', '170,00', '0,00'],
       ['44571000', '34,00', '0,00'],
     ]);
-    expect(rows.find((row) => row[2] === note.code)![10]).toMatch(new RegExp(`^Avoir ${note.code} `));
+    expect(rows.find((row) => row[8] === note.code)![10]).toMatch(new RegExp(`^Avoir ${note.code} `));
     expect(response.body).not.toContain('999,00');
     expect(draft.state).toBe('DRAFT');
     // In issue order: the invoice's entry before its credit note's.
-    const codes = [...new Set(rows.map((row) => row[2]))];
+    const codes = [...new Set(rows.map((row) => row[8]))];
     expect(codes.indexOf(invoice.code)).toBeLessThan(codes.indexOf(note.code));
   });
 });

@@ -1,91 +1,26 @@
-import { BILLING_MODE, sirenOfVatNumber, type Place } from '@plateau/contracts';
+import { BILLING_MODE } from '@plateau/contracts';
+import { buyerParty, date102, el, money, quantity, sellerParty, txt } from './facturx-parties.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { invoiceText } from './invoice-text.ts';
 import { invoiceView, type InvoiceView, type ViewLine, type ViewVatRow } from './invoice-view.ts';
 
 export type { Seller } from './invoice-document.ts';
+export { countryCode, sirenOf } from './facturx-parties.ts';
 
-/** The 9-digit SIREN inside a French VAT number, else null. */
-export const sirenOf = (vatNumber: string | null | undefined): string | null =>
-  vatNumber ? sirenOfVatNumber(vatNumber) : null;
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-/** An element, or nothing at all when it would be empty (PEPPOL-EN16931-R008: no empty element). */
-const el = (name: string, content: string | null | undefined, attrs = '') =>
-  content == null || content === '' ? '' : `<${name}${attrs}>${content}</${name}>`;
-/** A text element: the text as the PDF prints it (invoiceText), escaped; nothing when blank. */
-const txt = (name: string, value: string | null | undefined, attrs = '') =>
-  el(name, value == null || value.trim() === '' ? null : escape(invoiceText(value.trim())), attrs);
-const date102 = (date: string, type: 'udt' | 'qdt' = 'udt') =>
-  `<${type}:DateTimeString format="102">${date.replaceAll('-', '')}</${type}:DateTimeString>`;
-const money = (value: number) => value.toFixed(2);
-const quantity = (value: number) => String(Math.round(value * 10_000) / 10_000);
-
-/** Country names as users type them, to ISO 3166 codes; a blank country is France. */
-const COUNTRIES: Record<string, string> = {
-  france: 'FR',
-  belgique: 'BE',
-  suisse: 'CH',
-  allemagne: 'DE',
-  espagne: 'ES',
-  italie: 'IT',
-  luxembourg: 'LU',
-  monaco: 'MC',
-  'pays-bas': 'NL',
-  portugal: 'PT',
-  'royaume-uni': 'GB',
-};
-export function countryCode(country: string | null | undefined): string {
-  const name = (country ?? '').trim();
-  if (/^[A-Za-z]{2}$/.test(name)) return name.toUpperCase();
-  return COUNTRIES[name.toLowerCase()] ?? 'FR';
-}
-
-function address(place: Partial<Place> | null | undefined): string {
+/** An allowance (ChargeIndicator false): a line's discount (BG-27) or a document allowance (BG-20). */
+function allowance(
+  a: { amount: number; percent: number | null; base: number; reason: string },
+  tax = '',
+): string {
   return el(
-    'ram:PostalTradeAddress',
-    txt('ram:PostcodeCode', place?.zipCode) +
-      txt('ram:LineOne', place?.line1) +
-      txt('ram:LineTwo', place?.line2) +
-      txt('ram:LineThree', place?.line3) +
-      txt('ram:CityName', place?.city) +
-      `<ram:CountryID>${countryCode(place?.country)}</ram:CountryID>`,
-  );
-}
-
-/** BT-34 / BT-49: the reform routes invoices to a SIREN (scheme 0225); else an e-mail (EM). */
-const electronicAddress = (siren: string | null, email: string | null = null) =>
-  el(
-    'ram:URIUniversalCommunication',
-    siren ? txt('ram:URIID', siren, ' schemeID="0225"') : txt('ram:URIID', email, ' schemeID="EM"'),
-  );
-
-function sellerParty(view: InvoiceView): string {
-  return el(
-    'ram:SellerTradeParty',
-    txt('ram:Name', view.doc.seller.name) +
-      txt('ram:Description', view.sellerLegal) +
-      el('ram:SpecifiedLegalOrganization', txt('ram:ID', view.sellerSiren, ' schemeID="0002"')) +
-      address(view.sellerPlace) +
-      electronicAddress(view.sellerSiren) +
-      el('ram:SpecifiedTaxRegistration', txt('ram:ID', view.sellerVatNumber, ' schemeID="VA"')),
-  );
-}
-
-function buyerParty(view: InvoiceView): string {
-  const { siren, vatNumber, email } = view.doc.buyer;
-  return el(
-    'ram:BuyerTradeParty',
-    txt('ram:Name', view.buyerName) +
-      el('ram:SpecifiedLegalOrganization', txt('ram:ID', siren, ' schemeID="0002"')) +
-      el('ram:DefinedTradeContact', txt('ram:PersonName', view.buyerContact)) +
-      address(view.buyerPlace) +
-      electronicAddress(siren, email) +
-      el('ram:SpecifiedTaxRegistration', txt('ram:ID', vatNumber, ' schemeID="VA"')),
+    'ram:SpecifiedTradeAllowanceCharge',
+    '<ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator>' +
+      (a.percent != null ? el('ram:CalculationPercent', String(a.percent)) : '') +
+      el('ram:BasisAmount', money(a.base)) +
+      el('ram:ActualAmount', money(a.amount)) +
+      // UNTDID 5189 code 95: a discount.
+      '<ram:ReasonCode>95</ram:ReasonCode>' +
+      txt('ram:Reason', a.reason) +
+      tax,
   );
 }
 
@@ -110,6 +45,7 @@ function lineItem(line: ViewLine, index: number): string {
             `<ram:CategoryCode>${line.category}</ram:CategoryCode>` +
             `<ram:RateApplicablePercent>${line.rate}</ram:RateApplicablePercent>`,
         ) +
+          (line.discount ? allowance({ ...line.discount, reason: 'Remise' }) : '') +
           el(
             'ram:SpecifiedTradeSettlementLineMonetarySummation',
             el('ram:LineTotalAmount', money(line.total)),
@@ -126,9 +62,44 @@ function vatRow(row: ViewVatRow): string {
       txt('ram:ExemptionReason', row.exemptionReason) +
       el('ram:BasisAmount', money(row.base)) +
       `<ram:CategoryCode>${row.category}</ram:CategoryCode>` +
+      txt('ram:ExemptionReasonCode', row.exemptionCode) +
       `<ram:RateApplicablePercent>${row.rate}</ram:RateApplicablePercent>`,
   );
 }
+
+/** The document allowance, one per VAT row it was taken from (BG-20 names its category and rate). */
+function documentAllowances(view: InvoiceView): string {
+  if (!view.allowance) return '';
+  return view.vatRows
+    .filter((row) => row.allowance !== 0)
+    .map((row) =>
+      allowance(
+        {
+          amount: row.allowance,
+          percent: view.allowance!.percent,
+          base: Math.round((row.base + row.allowance) * 100) / 100,
+          reason: view.allowance!.reason,
+        },
+        el(
+          'ram:CategoryTradeTax',
+          '<ram:TypeCode>VAT</ram:TypeCode>' +
+            `<ram:CategoryCode>${row.category}</ram:CategoryCode>` +
+            `<ram:RateApplicablePercent>${row.rate}</ram:RateApplicablePercent>`,
+        ),
+      ),
+    )
+    .join('');
+}
+
+/** The service's period (BG-14), when the invoice gives one. */
+const billingPeriod = (doc: InvoiceDocument) =>
+  doc.servicePeriod
+    ? el(
+        'ram:BillingSpecifiedPeriod',
+        el('ram:StartDateTime', date102(doc.servicePeriod.start)) +
+          el('ram:EndDateTime', date102(doc.servicePeriod.end)),
+      )
+    : '';
 
 /**
  * The orders the invoice answers, where EN 16931 puts them: the assisteur's file number is its
@@ -199,22 +170,29 @@ export function buildFacturXml(doc: InvoiceDocument): string {
           'ram:ApplicableHeaderTradeAgreement',
           sellerParty(view) + buyerParty(view) + orderReferences(doc),
         ) +
+        // With a period (BT-73/74, in the settlement), the day of delivery (BT-72) is its last day.
         el(
           'ram:ApplicableHeaderTradeDelivery',
-          el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(doc.serviceDate))),
+          el(
+            'ram:ActualDeliverySupplyChainEvent',
+            el('ram:OccurrenceDateTime', date102(doc.servicePeriod?.end ?? doc.serviceDate)),
+          ),
         ) +
         el(
           'ram:ApplicableHeaderTradeSettlement',
           '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>' +
             paymentMeans(view) +
             view.vatRows.map(vatRow).join('') +
+            billingPeriod(doc) +
+            documentAllowances(view) +
             el(
               'ram:SpecifiedTradePaymentTerms',
               txt('ram:Description', doc.paymentTerms) + el('ram:DueDateDateTime', date102(invoice.dueDate)),
             ) +
             el(
               'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
-              el('ram:LineTotalAmount', money(view.totalHT)) +
+              el('ram:LineTotalAmount', money(view.linesTotal)) +
+                (view.allowance ? el('ram:AllowanceTotalAmount', money(view.allowanceTotal)) : '') +
                 el('ram:TaxBasisTotalAmount', money(view.totalHT)) +
                 el('ram:TaxTotalAmount', money(view.totalTVA), ' currencyID="EUR"') +
                 el('ram:GrandTotalAmount', money(view.totalTTC)) +

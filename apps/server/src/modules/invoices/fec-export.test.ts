@@ -142,13 +142,13 @@ describe('GET /api/factures/fec: the period', () => {
     );
     for (const response of [utc, offset]) {
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toContain('732829320FEC20270531.txt');
+      expect(response.headers['content-disposition']).toContain('732829320FEC20271231.txt');
       expect(response.rawPayload.equals(plain.rawPayload)).toBe(true);
     }
     expect(
       rowsOf(plain.body)
         .filter((row) => row[4]!.startsWith('411'))
-        .map((row) => row[2]),
+        .map((row) => row[8]),
     ).toEqual(codes);
   });
 
@@ -157,7 +157,7 @@ describe('GET /api/factures/fec: the period', () => {
     expect(
       rowsOf(response.body)
         .filter((row) => row[4]!.startsWith('411'))
-        .map((row) => row[2]),
+        .map((row) => row[8]),
     ).toEqual([codes[2]]);
   });
 
@@ -206,8 +206,10 @@ describe('GET /api/factures/fec: the rows', () => {
 
   it('balances every entry, in date and number order', async () => {
     const body = rowsOf((await fec(PERIOD)).body).slice(1);
+    // PieceRef is the document's number; EcritureNum the journal's own sequence, 1, 2, 3…
+    expect([...new Set(body.map((row) => row[8]!))]).toEqual(codes);
     const entries = [...new Set(body.map((row) => row[2]!))];
-    expect(entries).toEqual(codes);
+    expect(entries).toEqual(codes.map((_, i) => String(i + 1)));
     for (const entry of entries) {
       const rows = body.filter((row) => row[2] === entry);
       const debit = rows.reduce((sum, row) => sum + cents(row[11]!), 0n);

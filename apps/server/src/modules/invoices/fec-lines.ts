@@ -33,6 +33,10 @@ export const SALES_JOURNAL = { code: 'VT', label: 'Journal des ventes' };
 export const CUSTOMER_ACCOUNT = '411000';
 export const DEFAULT_VAT_ACCOUNT = '445710';
 export const DEFAULT_SALES_ACCOUNT = '706000';
+/** Débours (tolls paid in the customer's name) pass through a third-party account, not sales (PCG 467). */
+export const DEBOURS_ACCOUNT = '467000';
+/** A document allowance granted on the invoice (PCG 709: rabais, remises et ristournes accordés). */
+export const ALLOWANCE_ACCOUNT = '709000';
 
 /** An account number as written in the file: no spaces, capitals (« 706 100 » and « 706100 » are one account). */
 export const normalizeAccount = (account: string) => account.replace(/\s+/g, '').toUpperCase();
@@ -60,7 +64,13 @@ export function padAccount(account: string, lengths: Map<string, number>): strin
 }
 
 /** The accounts every file writes whatever its invoices: the customers' and the defaults. */
-export const FIXED_ACCOUNTS = [CUSTOMER_ACCOUNT, DEFAULT_VAT_ACCOUNT, DEFAULT_SALES_ACCOUNT];
+export const FIXED_ACCOUNTS = [
+  CUSTOMER_ACCOUNT,
+  DEFAULT_VAT_ACCOUNT,
+  DEFAULT_SALES_ACCOUNT,
+  DEBOURS_ACCOUNT,
+  ALLOWANCE_ACCOUNT,
+];
 
 /** One invoice as the FEC needs it; amounts are exact decimal text. */
 export interface FecInvoice {
@@ -76,7 +86,13 @@ export interface FecInvoice {
   revenue: Array<{ account: string; amount: string }>;
   /** VAT per collected-VAT account (the per-rate VAT summed per account). */
   vat: Array<{ account: string; amount: string }>;
+  /** The document allowance granted (the lines' revenue is before it); absent or '0': none. */
+  allowance?: string;
 }
+
+/** Débours lines go to a third-party account (467…), named so; other lines are sales. */
+const revenueLabel = (account: string) =>
+  normalizeAccount(account).startsWith('467') ? 'Débours' : 'Ventes de prestations';
 
 const ymd = (date: string) => date.replaceAll('-', '');
 /**
@@ -96,12 +112,15 @@ export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
 
 /**
  * One balanced sales-journal entry: the customer's debit (411, auxiliary account = the customer's
- * code) for the TTC, credits of revenue (7…) per sales account and of VAT (4457…) per rate.
+ * code) for the TTC, credits of revenue (7…, débours 467…) per account and of VAT (4457…) per rate,
+ * the document allowance's debit (709…). EcritureNum is the journal's own continuous sequence
+ * (`entryNumber`, 1 for the file's first entry); PieceRef the document's number.
  */
 export function fecEntry(
   invoice: FecInvoice,
   lengths: Map<string, number>,
   encoding: FecEncoding = DEFAULT_FEC_ENCODING,
+  entryNumber = 1,
 ): string {
   const clean = cleaner(encoding);
   const date = ymd(invoice.date);
@@ -113,7 +132,7 @@ export function fecEntry(
     [
       SALES_JOURNAL.code,
       SALES_JOURNAL.label,
-      clean(invoice.code),
+      String(entryNumber),
       date,
       clean(padAccount(account, lengths)),
       accountLabel,
@@ -135,7 +154,9 @@ export function fecEntry(
     customerName,
   ]);
   for (const revenue of invoice.revenue)
-    text += row(revenue.account, 'Ventes de prestations', 0n, decimalTextToCents(revenue.amount));
+    text += row(revenue.account, revenueLabel(revenue.account), 0n, decimalTextToCents(revenue.amount));
+  const allowance = invoice.allowance ? decimalTextToCents(invoice.allowance) : 0n;
+  if (allowance !== 0n) text += row(ALLOWANCE_ACCOUNT, 'Remises accordées', allowance, 0n);
   for (const vat of invoice.vat) {
     const cents = decimalTextToCents(vat.amount);
     if (cents !== 0n) text += row(vat.account, 'TVA collectée', 0n, cents);
@@ -143,5 +164,5 @@ export function fecEntry(
   return text;
 }
 
-/** FEC file name: {SIREN}FEC{closing date YYYYMMDD}.txt. */
+/** FEC file name: {SIREN}FEC{closing date of the financial year, YYYYMMDD}.txt. */
 export const fecFilename = (siren: string, endDate: string) => `${siren}FEC${ymd(endDate)}.txt`;

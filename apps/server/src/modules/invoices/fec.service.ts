@@ -4,6 +4,7 @@ import {
   centsToDecimalText,
   decimalTextToCents,
   DEFAULT_FEC_ENCODING,
+  financialYearClosing,
   type FecEncoding,
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
@@ -115,6 +116,9 @@ async function readBatch(
         amount: r.amount,
       })),
       vat: [...vat].map(([account, cents]) => ({ account, amount: centsToDecimalText(cents) })),
+      allowance: centsToDecimalText(
+        head.vatBreakdown.reduce((sum, row) => sum + decimalTextToCents(row.allowance ?? '0'), 0n),
+      ),
     };
   });
   const last = heads.at(-1)!;
@@ -168,10 +172,12 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
   async function* lines() {
     yield fecHeader();
     let after: IssueKey = null;
+    // One continuous sequence of entries over the file (EcritureNum), whatever the documents' numbers.
+    let entryNumber = 0;
     for (;;) {
       const batch = await readBatch(db, auth.accountId, period, after);
       if (!batch.rows.length) return;
-      yield batch.rows.map((row) => fecEntry(row, lengths, encoding)).join('');
+      yield batch.rows.map((row) => fecEntry(row, lengths, encoding, ++entryNumber)).join('');
       after = batch.last;
     }
   }
@@ -179,5 +185,9 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
     for await (const text of lines())
       yield encoding === 'utf-8' ? Buffer.from(text, 'utf8') : encodeLatin9(text);
   }
-  return { filename: fecFilename(siren, period.endDate), encoding, bytes: bytes() };
+  return {
+    filename: fecFilename(siren, financialYearClosing(period.endDate)),
+    encoding,
+    bytes: bytes(),
+  };
 }

@@ -44,9 +44,15 @@ interface Line {
 const facturer = async (folderId: number | string, login = 'depanneur') =>
   t.app.inject({ method: 'POST', url: `/api/folders/${folderId}/facturer`, headers: await t.bearer(login) });
 
-/** The assistance company made a customer: its SIREN is typed on its card before an issue. */
+/** The assistance company made a customer: its SIREN and address are typed on its card before an issue. */
 const withSiren = (customerId: number) =>
-  t.database.db.update(legalEntities).set({ siren: '404833048' }).where(eq(legalEntities.id, customerId));
+  t.database.db
+    .update(legalEntities)
+    .set({
+      siren: '404833048',
+      headQuarterPlace: { companyName: 'IMA', line1: '118 avenue de Paris', zipCode: '79000', city: 'Niort' },
+    } as never)
+    .where(eq(legalEntities.id, customerId));
 
 describe("'Facturer' from a folder", () => {
   it("drafts an invoice from the accepted valorisation's included lines; the folder gets its number at issue", async () => {

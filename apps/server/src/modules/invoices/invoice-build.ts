@@ -3,12 +3,19 @@ import {
   computeDueDate,
   computeInvoiceAmounts,
   customerBillingPlace,
+  chargesNoVat,
   invoiceBoundsIssue,
+  isDeboursLine,
+  lineVatOf,
+  type VatCategory,
+  SERVICE_DATE_OR_PERIOD_MESSAGE,
+  vatTreatmentOf,
   type InvoiceCreateBody,
   type InvoiceLineInput,
 } from '@plateau/contracts';
 import type { invoiceLines, invoices, StoredVatRow } from '../../db/schema/index.ts';
 import { Invalid } from '../../lib/errors.ts';
+import { DEBOURS_ACCOUNT } from './fec-lines.ts';
 import { salesAccount, type InvoiceReferences } from './invoice-references.ts';
 
 /** An invoice as the rules need it: the create body, or a stored invoice merged with a patch. */
@@ -37,28 +44,45 @@ export function buildInvoice(
   // The contract bounds what a client sends; an invoice drafted from a folder is checked here.
   const outOfBounds = invoiceBoundsIssue(draft.articles);
   if (outOfBounds) throw new Invalid(outOfBounds.message);
-  const rateOf = (line: InvoiceLineInput) => (line.tvaId ? refs.rates.get(line.tvaId) : undefined);
+  if (draft.serviceDate && draft.servicePeriod) throw new Invalid(SERVICE_DATE_OR_PERIOD_MESSAGE);
+  const client = draft.client;
+  // What the client leaves out is the customer's, as the customer picker would copy it.
+  const customerMain = refs.customer.headQuarterPlace;
+  const companyName = client.companyName ?? customerMain?.companyName ?? null;
+  const vatTreatment = vatTreatmentOf({
+    sellerRegime: refs.seller.regimeTva,
+    customer: { ...refs.customer, companyName },
+    date: draft.date,
+  });
+  // Reverse charge, export, franchise: no line bears French VAT, whatever its VAT code says.
+  const rateOf = (line: InvoiceLineInput) =>
+    line.tvaId && !chargesNoVat(vatTreatment) ? refs.rates.get(line.tvaId) : undefined;
   const amounts = computeInvoiceAmounts(
     draft.articles.map((line) => ({
       quantity: line.quantity,
       unitHT: line.montantHT,
       taux: rateOf(line)?.taux ?? null,
+      discountPercent: line.discountPercent,
+      discountAmount: line.discountAmount,
+      debours: isDeboursLine({ nom: line.nom, taux: rateOf(line)?.taux ?? null }),
+      category: lineVatOf(vatTreatment, { nom: line.nom, taux: rateOf(line)?.taux ?? null }, draft.date)
+        .category,
     })),
+    { allowancePercent: draft.allowance?.percent },
   );
   const vatBreakdown: StoredVatRow[] = amounts.rates.map((rate) => ({
     taux: rate.taux,
+    category: rate.category as VatCategory,
     base: centsToDecimalText(rate.baseCents),
     tva: centsToDecimalText(rate.tvaCents),
+    ...(rate.allowanceCents ? { allowance: centsToDecimalText(rate.allowanceCents) } : {}),
   }));
-  const client = draft.client;
-  // What the client leaves out is the customer's, as the customer picker would copy it.
-  const customerMain = refs.customer.headQuarterPlace;
   return {
     header: {
       date: draft.date,
       dueDate,
       customerId: client.id,
-      companyName: client.companyName ?? customerMain?.companyName ?? null,
+      companyName,
       contactFirstname: client.contactFirstname ?? customerMain?.contactFirstname ?? null,
       contactName: client.contactName ?? customerMain?.contactName ?? null,
       modeReglementId: refs.mode?.id ?? null,
@@ -68,6 +92,12 @@ export function buildInvoice(
       totalTVA: centsToDecimalText(amounts.totalTVACents),
       totalTTC: centsToDecimalText(amounts.totalTTCCents),
       vatBreakdown,
+      vatTreatment,
+      serviceDate: draft.serviceDate ?? null,
+      servicePeriodStart: draft.servicePeriod?.start ?? null,
+      servicePeriodEnd: draft.servicePeriod?.end ?? null,
+      allowancePercent: draft.allowance ? String(draft.allowance.percent) : null,
+      allowanceReason: draft.allowance?.reason ?? null,
     },
     lines: draft.articles.map((line, position) => {
       const rate = rateOf(line);
@@ -83,10 +113,13 @@ export function buildInvoice(
         tvaCode: rate?.code ?? null,
         tvaRate: rate?.taux ?? null,
         tvaCompteCollecte: rate?.compteCollecteCode ?? null,
-        compteVente: salesAccount(
-          line.articleId ? refs.articles.get(line.articleId) : undefined,
-          refs.regime,
-        ),
+        // Débours are the customer's money passing through: a third-party account, not a sale.
+        compteVente: isDeboursLine({ nom: line.nom, taux: rate?.taux ?? null })
+          ? DEBOURS_ACCOUNT
+          : salesAccount(line.articleId ? refs.articles.get(line.articleId) : undefined, refs.regime),
+        discountPercent: line.discountPercent ? String(line.discountPercent) : null,
+        discountAmount: line.discountAmount ? String(line.discountAmount) : null,
+        creditedLineId: line.creditedLineId ?? null,
         totalHT: centsToDecimalText(lineAmounts.htCents),
         totalTVA: centsToDecimalText(lineAmounts.tvaCents),
         totalTTC: centsToDecimalText(lineAmounts.ttcCents),
@@ -98,7 +131,8 @@ export function buildInvoice(
 /** The ids an invoice draft points at, to load them once. */
 export const referenceIdsOf = (draft: InvoiceDraft) => ({
   customerId: draft.client.id,
-  modeReglementId: draft.client.modeReglementId ?? null,
+  // Left out (undefined): the customer's own terms; null: paid on receipt.
+  modeReglementId: draft.client.modeReglementId,
   tvaIds: [...new Set(draft.articles.flatMap((line) => (line.tvaId ? [line.tvaId] : [])))],
   articleIds: [...new Set(draft.articles.flatMap((line) => (line.articleId ? [line.articleId] : [])))],
 });

@@ -57,14 +57,18 @@ export interface InvoiceDocument {
   precedingInvoice: PrecedingInvoice | null;
   /** A draft prints « BROUILLON », no number, and carries no Factur-X file. */
   draft: boolean;
-  /** The date of the service (yyyy-mm-dd), BT-72. */
+  /** The date of the service (yyyy-mm-dd), BT-72: the invoice's own, else the folder's mission, else its date. */
   serviceDate: string;
+  /** The service's period (BT-73/74), when the invoice gives one instead of a day. */
+  servicePeriod: { start: string; end: string } | null;
   references: OrderReferences;
 }
 
 /** What a caller must give; the rest has a default (an issued invoice, to a customer of unknown identifiers). */
 export type InvoiceDocumentInput = Pick<InvoiceDocument, 'invoice' | 'seller'> &
-  Partial<Omit<InvoiceDocument, 'invoice' | 'seller' | 'buyer' | 'serviceDate' | 'references'>> & {
+  Partial<
+    Omit<InvoiceDocument, 'invoice' | 'seller' | 'buyer' | 'serviceDate' | 'servicePeriod' | 'references'>
+  > & {
     references?: Partial<OrderReferences>;
     buyer?: Partial<InvoiceBuyer>;
     serviceDate?: string | null;
@@ -98,7 +102,8 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
     kind: input.kind ?? 'invoice',
     precedingInvoice: input.precedingInvoice ?? null,
     draft: input.draft ?? !invoice.code,
-    serviceDate: input.serviceDate ?? invoice.date,
+    serviceDate: invoice.serviceDate ?? input.serviceDate ?? invoice.date,
+    servicePeriod: invoice.servicePeriod ?? null,
     references: {
       assisteurFile: blankToNull(input.references?.assisteurFile),
       folder: blankToNull(input.references?.folder),

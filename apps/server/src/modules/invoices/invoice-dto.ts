@@ -1,9 +1,10 @@
-import type { Invoice, InvoiceRow } from '@plateau/contracts';
+import { isWithoutVat, type Invoice, type InvoiceRow } from '@plateau/contracts';
 import type { findInvoice, InvoiceRecord } from './invoices.repository.ts';
 
 type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 const amount = (text: string) => Number(text);
+const optionalAmount = (text: string | null) => (text == null ? null : Number(text));
 
 export const toInvoiceRow = (invoice: InvoiceRecord): InvoiceRow => ({
   id: invoice.id,
@@ -47,16 +48,31 @@ export const toInvoice = ({ invoice, lines, credited, documentSha256 }: FoundInv
     totalHT: amount(line.totalHT),
     totalTVA: amount(line.totalTVA),
     montantTTC: amount(line.totalTTC),
+    discountPercent: optionalAmount(line.discountPercent),
+    discountAmount: optionalAmount(line.discountAmount),
+    creditedLineId: line.creditedLineId,
   })),
   vatBreakdown: invoice.vatBreakdown.map((row) => ({
     taux: row.taux,
+    category: row.category ?? (isWithoutVat(row.taux) ? 'E' : 'S'),
     base: amount(row.base),
     tva: amount(row.tva),
+    allowance: amount(row.allowance ?? '0'),
   })),
   totalHT: amount(invoice.totalHT),
   totalTVA: amount(invoice.totalTVA),
   totalTTC: amount(invoice.totalTTC),
   folderId: invoice.folderId,
+  vatTreatment: invoice.vatTreatment,
+  serviceDate: invoice.serviceDate,
+  servicePeriod:
+    invoice.servicePeriodStart && invoice.servicePeriodEnd
+      ? { start: invoice.servicePeriodStart, end: invoice.servicePeriodEnd }
+      : null,
+  allowance:
+    invoice.allowancePercent && invoice.allowanceReason
+      ? { percent: amount(invoice.allowancePercent), reason: invoice.allowanceReason }
+      : null,
   creditedInvoice:
     credited && credited.code ? { id: credited.id, code: credited.code, date: credited.date } : null,
   issuedAt: invoice.issuedAt?.toISOString() ?? null,

@@ -197,7 +197,7 @@ describe('invoice exports', () => {
       headers: auth,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain(`732829320FEC${today.replaceAll('-', '')}.txt`);
+    expect(response.headers['content-disposition']).toContain(`732829320FEC${today.slice(0, 4)}1231.txt`);
     const rows = response.body
       .replace(/\r\n$/, '')
       .split('\r\n')
@@ -205,17 +205,19 @@ describe('invoice exports', () => {
     expect(rows[0]![0]).toBe('JournalCode');
     expect(rows[0]![17]).toBe('Idevise');
     expect(rows.every((row) => row.length === 18)).toBe(true);
-    const body = rows.slice(1).filter((row) => issued.includes(row[2]!));
-    expect(new Set(body.map((row) => row[2])).size).toBe(3); // the draft is not in the accounts
+    const body = rows.slice(1).filter((row) => issued.includes(row[8]!));
+    expect(new Set(body.map((row) => row[8])).size).toBe(3); // the draft is not in the accounts
     const cents = (text: string) => Number(text.replace(',', '.')) * 100;
     const debit = body.reduce((sum, row) => sum + Math.round(cents(row[11]!)), 0);
     const credit = body.reduce((sum, row) => sum + Math.round(cents(row[12]!)), 0);
     expect(debit).toBe(credit);
-    const first = body.filter((row) => row[2] === invoice.code);
+    const first = body.filter((row) => row[8] === invoice.code);
     expect(first.map((row) => [row[4], row[11], row[12]])).toEqual([
       // One length per account class: 411000 takes the 8 digits of the VAT account 44571000.
       ['41100000', invoice.totalTTC.toFixed(2).replace('.', ','), '0,00'],
-      ['706000', '0,00', '87,34'],
+      // The débours (the customer's toll) pass through 467, outside sales.
+      ['46700000', '0,00', '12,34'],
+      ['706000', '0,00', '75,00'],
       ['706100', '0,00', '125,50'],
       ['44571000', '0,00', '32,60'],
     ]);
@@ -246,7 +248,7 @@ describe('invoice exports', () => {
       headers: auth,
     });
     const rows = response.body.split('\r\n').map((line) => line.split('\t'));
-    const customerRow = rows.find((row) => row[4]!.startsWith('411') && row[2] === issued.json().code)!;
+    const customerRow = rows.find((row) => row[4]!.startsWith('411') && row[8] === issued.json().code)!;
     expect(customerRow[7]).toBe(`'=HYPERLINK("http://x")`);
     expect(customerRow[11]).toBe('10,00');
     expect(response.body).not.toMatch(/(^|\t)[=+@-]/m);

@@ -2,6 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   alreadyIssuedMessage,
   computeDueDate,
+  customerBillingPlace,
+  hasPostalAddress,
   CreationOrigine,
   decimalTextToCents,
   formatCents,
@@ -19,6 +21,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { commitFolderChange } from '../folder-core/index.ts';
+import { checkCreditedLines, creditNoteLines } from './credit-lines.ts';
 import { keepIssuedDocument, loadSellerOf } from './invoice-pdf.service.ts';
 import {
   creditedTotal,
@@ -59,12 +62,20 @@ export async function issueDraftIn(
   if (draft.state !== 'DRAFT') throw new Conflict(alreadyIssuedMessage(draft.kind, draft.code));
   if (options.version !== undefined && options.version !== draft.version) throw staleInvoice();
   const seller = await loadSellerOf(tx, accountId);
+  const buyer = await buyerOf(tx, accountId, draft.customerId);
+  // A draft saved before its customer's address was typed takes it now, as saving it again would.
+  const billingPlace = hasPostalAddress(draft.billingPlace)
+    ? draft.billingPlace
+    : hasPostalAddress(customerBillingPlace(buyer))
+      ? customerBillingPlace(buyer)
+      : null;
   const blocker = issueBlocker({
     kind: draft.kind,
     lineCount: await lineCount(tx, id),
     totalTTCCents: decimalTextToCents(draft.totalTTC),
     missingSellerMentions: missingSellerMentions(seller.legalEntity, seller.name),
-    missingBuyerMentions: missingBuyerMentions(await buyerOf(tx, accountId, draft.customerId)),
+    missingBuyerMentions: missingBuyerMentions(buyer),
+    buyerAddressMissing: !billingPlace,
   });
   if (blocker) throw new Invalid(blocker);
   const credited = draft.creditedInvoiceId ? await checkCreditLeft(tx, accountId, draft) : null;
@@ -78,7 +89,7 @@ export async function issueDraftIn(
   );
   const code = documentCode(draft.kind, seller.legalEntity.prefixFacture, sequenceValue);
   const dueDate = computeDueDate(date, await paymentModeOf(tx, accountId, draft.modeReglementId));
-  await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate });
+  await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate, billingPlace });
   if (draft.folderId) await noteOnFolder(tx, accountId, draft.folderId, code, options.userId);
   await keepIssuedDocument(tx, accountId, id);
 }
@@ -127,6 +138,7 @@ async function checkCreditLeft(tx: Tx, accountId: number, creditNote: InvoiceRec
     throw new Invalid(
       `Impossible d'émettre : l'avoir dépasse ce qui reste à créditer sur la facture ${invoice.code} (${formatCents(left)} TTC)`,
     );
+  await checkCreditedLines(tx, accountId, creditNote, await creditNoteLines(tx, creditNote.id));
   return invoice;
 }
 

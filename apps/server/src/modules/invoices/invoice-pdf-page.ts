@@ -78,7 +78,9 @@ export function header(view: InvoiceView, w: PageWriter, pageIndex: number) {
   const facts = [
     ...(view.number ? [`Date : ${day(doc.invoice.date)}`] : []),
     ...(view.number && doc.kind === 'invoice' ? [`Échéance : ${day(doc.invoice.dueDate)}`] : []),
-    `Date de la prestation : ${day(doc.serviceDate)}`,
+    doc.servicePeriod
+      ? `Période de la prestation : du ${day(doc.servicePeriod.start)} au ${day(doc.servicePeriod.end)}`
+      : `Date de la prestation : ${day(doc.serviceDate)}`,
     ...(doc.references.folder ? [`Dossier : ${doc.references.folder}`] : []),
     ...(doc.references.assisteurFile ? [`Dossier assisteur : ${doc.references.assisteurFile}`] : []),
     ...(doc.precedingInvoice

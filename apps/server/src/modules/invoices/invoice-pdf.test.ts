@@ -117,7 +117,14 @@ describe('invoice PDF layout', () => {
       ...SAMPLE_SELLER,
       legalEntity: { ...SAMPLE_SELLER.legalEntity, regimeTva: 'SANS_TVA' as const },
     };
-    const invoice = sampleInvoice([{ nom: 'Remorquage', quantity: 1, montantHT: 100, taux: null }]);
+    // The treatment is chosen at save from the seller's regime (invoice-build.ts).
+    const invoice = sampleInvoice(
+      [{ nom: 'Remorquage', quantity: 1, montantHT: 100, taux: null }],
+      {},
+      {
+        vatTreatment: 'FRANCHISE',
+      },
+    );
     const text = pdftotext(await renderInvoicePdf({ invoice, seller }), '-layout').replace(/ +/g, ' ');
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');
   });

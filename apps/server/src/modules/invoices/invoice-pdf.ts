@@ -25,17 +25,28 @@ const quantityText = (line: ViewLine) =>
   [line.quantity.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' '), INVOICE_UNIT_LABELS[line.unit]]
     .filter(Boolean)
     .join(' ');
+/** The VAT column: the rate, or why the line bears none. */
+const VAT_LABELS = { AE: 'Autoliq.', G: 'Export', E: 'Sans TVA' } as const;
+const vatLabel = (line: ViewLine) =>
+  line.debours ? 'Débours' : line.category === 'S' ? percent(line.rate) : VAT_LABELS[line.category];
+const ROW_LABELS = { AE: 'Autoliquidation', G: 'Export', E: 'Sans TVA' } as const;
+const discountText = (discount: NonNullable<ViewLine['discount']>) =>
+  `Remise${discount.percent ? ` ${percent(String(discount.percent))}` : ''} : −${euros(discount.amount)} (sur ${euros(discount.base)})`;
 const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** One line of the table: the designation wraps within its column, the figures on its first line. */
 function lineRow(w: PageWriter, line: ViewLine): Block {
-  const name = w.wrap([line.code, line.name].filter(Boolean).join(' - '), DESIGNATION.width);
+  const name = [
+    ...w.wrap([line.code, line.name].filter(Boolean).join(' - '), DESIGNATION.width),
+    ...(line.discount ? w.wrap(discountText(line.discount), DESIGNATION.width) : []),
+  ];
   return {
     height: name.length * LEADING + ROW_GAP,
     draw: () => {
       w.text(quantityText(line), QUANTITY, { right: true });
       w.text(euros(line.unitPrice), UNIT_PRICE, { right: true });
-      w.text(line.category === 'E' ? 'Sans TVA' : percent(line.rate), RATE, { right: true });
+      // « Autoliq. » is wider than a rate: smaller, so that it never runs into the total.
+      w.text(vatLabel(line), RATE, { right: true, size: line.category === 'AE' ? 7 : undefined });
       w.text(euros(line.total), TOTAL, { right: true });
       for (const part of name) {
         w.text(part, DESIGNATION.x);
@@ -69,9 +80,18 @@ function closing(view: InvoiceView, w: PageWriter): Block[] {
         w.y -= 18;
       },
     },
+    ...(view.allowance
+      ? [
+          amountRow('Total des lignes HT', view.linesTotal),
+          amountRow(
+            `Remise globale ${percent(String(view.allowance.percent))} (${view.allowance.reason})`,
+            -view.allowanceTotal,
+          ),
+        ]
+      : []),
     ...view.vatRows.map((row) =>
       amountRow(
-        `${row.category === 'E' ? 'Sans TVA' : `TVA ${percent(row.rate)}`} sur ${euros(row.base)}`,
+        `${row.category === 'S' ? `TVA ${percent(row.rate)}` : ROW_LABELS[row.category]} sur ${euros(row.base)}`,
         row.vat,
         false,
         true,
@@ -92,7 +112,7 @@ function closing(view: InvoiceView, w: PageWriter): Block[] {
       `Règlement par virement – IBAN ${groupIban(view.transfer.iban)}${view.transfer.bic ? ` – BIC ${view.transfer.bic}` : ''}`,
     );
   for (const row of view.vatRows)
-    if (row.exemptionReason) paragraphs.push(`Sans TVA : ${row.exemptionReason}.`);
+    if (row.exemptionReason) paragraphs.push(`${ROW_LABELS[row.category as 'E']} : ${row.exemptionReason}.`);
   for (const block of paragraphs) blocks.push(w.paragraphBlock(block, MARGIN, fullWidth, {}, 12));
   blocks.push(space(4));
   for (const note of view.notes.filter((n) => n.printed))

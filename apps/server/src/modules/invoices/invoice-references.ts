@@ -21,7 +21,8 @@ export interface InvoiceReferences {
 
 interface ReferenceIds {
   customerId: number;
-  modeReglementId: number | null;
+  /** undefined: the customer's payment mode. */
+  modeReglementId?: number | null;
   tvaIds: number[];
   articleIds: number[];
 }
@@ -36,7 +37,9 @@ export async function loadInvoiceReferences(
     .from(legalEntities)
     .where(and(eq(legalEntities.accountId, accountId), eq(legalEntities.id, ids.customerId)));
   if (!customer) throw new Invalid("Le client de la facture n'existe pas");
-  const mode = ids.modeReglementId == null ? null : await loadMode(db, accountId, ids.modeReglementId);
+  // A body that names no payment mode takes the customer's terms (AXA: 45 jours fin de mois).
+  const modeId = ids.modeReglementId === undefined ? customer.modeReglementId : ids.modeReglementId;
+  const mode = modeId == null ? null : await loadMode(db, accountId, modeId);
   const rates = await byId(
     ids.tvaIds.length
       ? db

@@ -1,4 +1,12 @@
-import { centsToNumber, computeInvoiceAmounts, emptyLegalEntity, type Invoice } from '@plateau/contracts';
+import {
+  centsToNumber,
+  computeInvoiceAmounts,
+  emptyLegalEntity,
+  isDeboursLine,
+  lineVatOf,
+  type Invoice,
+  type VatCategory,
+} from '@plateau/contracts';
 import type { InvoiceDocumentInput, Seller } from './invoice-document.ts';
 
 /**
@@ -26,22 +34,36 @@ export const SAMPLE_SELLER: Seller = {
   },
 };
 
+const SAMPLE_DATE = '2026-02-10';
+
 interface SampleLine {
   nom: string;
   quantity: number;
   montantHT: number;
   taux: string | null;
   code?: string | null;
+  discountPercent?: number;
+  discountAmount?: number;
 }
+
+type SampleHeader = Partial<
+  Pick<Invoice, 'code' | 'date' | 'dueDate' | 'vatTreatment' | 'allowance' | 'serviceDate' | 'servicePeriod'>
+>;
 
 /** An invoice as the API returns it, its totals computed from its lines. */
 export function sampleInvoice(
   lines: SampleLine[],
   client: Partial<Invoice['client']> = {},
-  header: Partial<Pick<Invoice, 'code' | 'date' | 'dueDate'>> = {},
+  header: SampleHeader = {},
 ): Invoice {
   const amounts = computeInvoiceAmounts(
-    lines.map((l) => ({ quantity: l.quantity, unitHT: l.montantHT, taux: l.taux })),
+    lines.map((l) => ({
+      ...l,
+      unitHT: l.montantHT,
+      debours: isDeboursLine(l),
+      category: lineVatOf(header.vatTreatment ?? 'STANDARD', l, header.date ?? SAMPLE_DATE).category,
+    })),
+    { allowancePercent: header.allowance?.percent },
   );
   return {
     id: 1,
@@ -51,7 +73,7 @@ export function sampleInvoice(
     issuedAt: '2026-02-10T09:00:00.000Z',
     documentSha256: null,
     code: header.code ?? 'FC-000042',
-    date: header.date ?? '2026-02-10',
+    date: header.date ?? SAMPLE_DATE,
     dueDate: header.dueDate ?? '2026-03-12',
     client: {
       id: 1,
@@ -75,16 +97,25 @@ export function sampleInvoice(
       totalHT: centsToNumber(amounts.lines[i]!.htCents),
       totalTVA: centsToNumber(amounts.lines[i]!.tvaCents),
       montantTTC: centsToNumber(amounts.lines[i]!.ttcCents),
+      discountPercent: l.discountPercent ?? null,
+      discountAmount: l.discountAmount ?? null,
+      creditedLineId: null,
     })),
     vatBreakdown: amounts.rates.map((r) => ({
       taux: r.taux,
+      category: r.category as VatCategory,
       base: centsToNumber(r.baseCents),
       tva: centsToNumber(r.tvaCents),
+      allowance: centsToNumber(r.allowanceCents),
     })),
     totalHT: centsToNumber(amounts.totalHTCents),
     totalTVA: centsToNumber(amounts.totalTVACents),
     totalTTC: centsToNumber(amounts.totalTTCCents),
     folderId: null,
+    vatTreatment: header.vatTreatment ?? 'STANDARD',
+    serviceDate: header.serviceDate ?? null,
+    servicePeriod: header.servicePeriod ?? null,
+    allowance: header.allowance ?? null,
     version: 1,
     createdAt: '2026-02-10T09:00:00.000Z',
   };

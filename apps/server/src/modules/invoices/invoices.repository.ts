@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceKind, InvoiceListQuery } from '@plateau/contracts';
+import type { InvoiceKind, InvoiceListQuery, Place } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceDocuments, invoiceLines, invoices } from '../../db/schema/index.ts';
 
@@ -118,7 +118,13 @@ export async function markIssued(
   tx: Tx,
   accountId: number,
   id: number,
-  issue: { code: string; sequenceValue: number; date: string; dueDate: string },
+  issue: {
+    code: string;
+    sequenceValue: number;
+    date: string;
+    dueDate: string;
+    billingPlace: Partial<Place> | null;
+  },
 ) {
   const [row] = await tx
     .update(invoices)

@@ -15,6 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { peekSequenceValue, type SequenceName } from '../accounting/account-sequences.repository.ts';
+import { checkCreditedLines } from './credit-lines.ts';
 import { buildInvoice, referenceIdsOf, type InvoiceDraft } from './invoice-build.ts';
 import { toInvoice, toInvoiceRow } from './invoice-dto.ts';
 import { loadInvoiceReferences, loadSeller } from './invoice-references.ts';
@@ -135,9 +136,14 @@ export async function patchInvoice(
       dueDate: patch.dueDate ?? (patch.date || patch.client ? null : stored.dueDate),
       client: patch.client ?? { ...stored.client, place: stored.client.place ?? null },
       articles: patch.articles ?? stored.articles,
+      // Sent as null: removed; left out: kept.
+      serviceDate: patch.serviceDate !== undefined ? patch.serviceDate : stored.serviceDate,
+      servicePeriod: patch.servicePeriod !== undefined ? patch.servicePeriod : stored.servicePeriod,
+      allowance: patch.allowance !== undefined ? patch.allowance : stored.allowance,
     };
     const refs = await loadInvoiceReferences(tx, auth.accountId, referenceIdsOf(draft));
     const { header, lines } = buildInvoice(draft, refs);
+    if (row.kind === 'CREDIT_NOTE') await checkCreditedLines(tx, auth.accountId, row, lines);
     if (!(await updateDraft(tx, auth.accountId, id, patch.version, header, lines))) throw staleInvoice();
     return loadInvoice(tx, auth.accountId, id);
   });

@@ -69,9 +69,9 @@ describe('invoices', () => {
     expect(invoice.dueDate).toBe('2026-02-28'); // 30 days end of month
     expect(invoice.articles.map((l: { montantTTC: number }) => l.montantTTC)).toEqual([301.2, 63.27, 10]);
     expect(invoice.vatBreakdown).toEqual([
-      { taux: '20.00', base: 251, tva: 50.2 },
-      { taux: '5.50', base: 59.97, tva: 3.3 },
-      { taux: null, base: 10, tva: 0 },
+      { taux: '20.00', category: 'S', base: 251, tva: 50.2, allowance: 0 },
+      { taux: '5.50', category: 'S', base: 59.97, tva: 3.3, allowance: 0 },
+      { taux: null, category: 'E', base: 10, tva: 0, allowance: 0 },
     ]);
     expect([invoice.totalHT, invoice.totalTVA, invoice.totalTTC]).toEqual([320.97, 53.5, 374.47]);
     const read = await t.app.inject({ method: 'GET', url: `/api/factures/${invoice.id}`, headers: auth });
@@ -216,7 +216,8 @@ describe('invoices', () => {
     expect(june.total).toBe(1);
     expect(june.rows[0]).toMatchObject({
       date: '2025-06-01',
-      dueDate: '2025-06-01',
+      // No payment mode in the body: the customer's (30 jours fin de mois).
+      dueDate: '2025-07-31',
       companyName: 'Garage Client',
       state: 'DRAFT',
       kind: 'INVOICE',

@@ -21,6 +21,9 @@ const empty = (): DraftLine => ({
   quantity: 1,
   montantHT: 0,
   tvaId: null,
+  discountPercent: null,
+  discountAmount: null,
+  creditedLineId: null,
 });
 
 /** 'Ajout d'article' (spec 3 §2): families, the catalogue, and the line as it will be added. */

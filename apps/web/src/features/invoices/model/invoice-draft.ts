@@ -9,6 +9,11 @@ export interface DraftLine {
   quantity: number;
   montantHT: number;
   tvaId: number | null;
+  /** A line discount: a percent or an amount, never both (the server refuses both). */
+  discountPercent: number | null;
+  discountAmount: number | null;
+  /** A credit note's line: the invoice line it credits (kept through edits). */
+  creditedLineId: number | null;
 }
 
 export interface DraftClient {
@@ -26,6 +31,11 @@ export interface InvoiceDraft {
   dueDate: string;
   client: DraftClient;
   articles: DraftLine[];
+  /** The service's day (BT-72) or period (BT-73/74); none: the folder's day, else the invoice's. */
+  serviceDate: string | null;
+  servicePeriod: { start: string; end: string } | null;
+  /** A document allowance in percent, with its reason. */
+  allowance: { percent: number; reason: string } | null;
 }
 
 let nextKey = 0;
@@ -43,6 +53,9 @@ export const emptyDraft = (today: string): InvoiceDraft => ({
     place: null,
   },
   articles: [],
+  serviceDate: null,
+  servicePeriod: null,
+  allowance: null,
 });
 
 export const draftOf = (invoice: Invoice): InvoiceDraft => ({
@@ -57,17 +70,26 @@ export const draftOf = (invoice: Invoice): InvoiceDraft => ({
     quantity: line.quantity,
     montantHT: line.montantHT,
     tvaId: line.tvaId,
+    discountPercent: line.discountPercent,
+    discountAmount: line.discountAmount,
+    creditedLineId: line.creditedLineId,
   })),
+  serviceDate: invoice.serviceDate,
+  servicePeriod: invoice.servicePeriod,
+  allowance: invoice.allowance,
 });
 
 const linesBody = (lines: DraftLine[]) =>
-  lines.map(({ articleId, code, nom, quantity, montantHT, tvaId }) => ({
-    articleId,
-    code: code || null,
-    nom,
-    quantity,
-    montantHT,
-    tvaId,
+  lines.map((line) => ({
+    articleId: line.articleId,
+    code: line.code || null,
+    nom: line.nom,
+    quantity: line.quantity,
+    montantHT: line.montantHT,
+    tvaId: line.tvaId,
+    discountPercent: line.discountPercent,
+    discountAmount: line.discountAmount,
+    ...(line.creditedLineId ? { creditedLineId: line.creditedLineId } : {}),
   }));
 
 const clientBody = (client: DraftClient) => ({
@@ -81,6 +103,9 @@ export const createBody = (draft: InvoiceDraft): InvoiceCreateBody => ({
   dueDate: draft.dueDate,
   client: clientBody(draft.client),
   articles: linesBody(draft.articles),
+  serviceDate: draft.serviceDate,
+  servicePeriod: draft.servicePeriod,
+  allowance: draft.allowance,
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -96,6 +121,9 @@ export function patchBody(
   if (draft.dueDate !== saved.dueDate) patch.dueDate = draft.dueDate;
   if (!same(draft.client, saved.client)) patch.client = clientBody(draft.client);
   if (!same(linesBody(draft.articles), linesBody(saved.articles))) patch.articles = linesBody(draft.articles);
+  if (draft.serviceDate !== saved.serviceDate) patch.serviceDate = draft.serviceDate;
+  if (!same(draft.servicePeriod, saved.servicePeriod)) patch.servicePeriod = draft.servicePeriod;
+  if (!same(draft.allowance, saved.allowance)) patch.allowance = draft.allowance;
   return Object.keys(patch).length > 1 ? patch : null;
 }
 

@@ -28,6 +28,7 @@ import { useSaveInvoice } from '../api/save-invoice.ts';
 import { CreditNoteModal } from '../components/credit-note-modal.tsx';
 import { InvoiceArticlesTab } from '../components/invoice-articles-tab.tsx';
 import { InvoiceClientTab } from '../components/invoice-client-tab.tsx';
+import { InvoiceServiceFields } from '../components/invoice-service-fields.tsx';
 import { useInvoiceLeaveGuard } from '../components/use-invoice-leave-guard.tsx';
 import {
   createBody,
@@ -154,6 +155,12 @@ export function Component() {
             description={editable && nextCode.data ? `Prochain numéro : ${nextCode.data.data}` : undefined}
           />
         </SimpleGrid>
+        <InvoiceServiceFields
+          key={invoice.data?.version ?? 'new'}
+          service={draft}
+          readOnly={!editable}
+          onChange={(service) => setDraft({ ...draft, ...service })}
+        />
       </Card>
       <Tabs defaultValue="client" keepMounted={false}>
         <Tabs.List>
@@ -173,6 +180,8 @@ export function Component() {
             lines={draft.articles}
             readOnly={!editable}
             onChange={(articles) => setDraft({ ...draft, articles })}
+            allowance={draft.allowance}
+            onAllowanceChange={(allowance) => setDraft({ ...draft, allowance })}
           />
         </Tabs.Panel>
       </Tabs>
