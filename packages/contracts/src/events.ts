@@ -21,6 +21,8 @@ export const EventType = z.enum([
   'NOTIFY_SUCCESS_MESSAGE',
   'NOTIFY_ERROR_MESSAGE',
   'TRUCK_POSITION',
+  /** An invoice's or a received invoice's life-cycle status changed (e-invoicing platform). */
+  'E_INVOICE_STATUS',
 ]);
 export type EventType = z.infer<typeof EventType>;
 
@@ -33,6 +35,9 @@ export const AccountEvent = z.object({
   importId: z.number().int().optional(),
   /** TRUCK_POSITION: where the truck is now. */
   truck: TruckPositionUpdate.optional(),
+  /** E_INVOICE_STATUS: the invoice (or received invoice) whose status changed. */
+  invoiceId: z.number().int().optional(),
+  receivedInvoiceId: z.number().int().optional(),
 });
 export type AccountEvent = z.infer<typeof AccountEvent>;
 

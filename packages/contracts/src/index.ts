@@ -18,6 +18,7 @@ export * from './stats.ts';
 export * from './invoices/invoice.ts';
 export * from './invoices/fec.ts';
 export * from './invoices/invoice-life-cycle.ts';
+export * from './e-invoicing/index.ts';
 export * from './accounting/index.ts';
 export * from './administration/index.ts';
 export * from './vehicle-events.ts';
