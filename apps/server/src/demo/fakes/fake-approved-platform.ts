@@ -26,10 +26,14 @@ export interface FakeApprovedPlatform {
   unknownAddresses: Set<string>;
   /** The buyer answers later: a CDAR status flow for the invoice deposited with this tracking id. */
   emitStatus(trackingId: string, code: string, reason?: string): void;
+  /** The last status sent again, as a new flow with the same CDAR (a platform that repeats itself). */
+  redeliverLastStatus(): void;
   /** A supplier's invoice arriving for the token's account. */
   addSupplierInvoice(token: string, invoice: FakeSupplierInvoice, buyerSiren?: string): string;
   /** Invoices deposited (flowType CustomerInvoice), by tracking id. */
   deposits: Array<{ trackingId: string | null; name: string; bytes: Buffer }>;
+  /** The criteria of every search, in order (the cursor Plateau asked from). */
+  searches: Array<Record<string, unknown>>;
   /** The CDAR statuses Plateau sent (answers to received invoices, 212). */
   sentStatuses: CdarStatus[];
   close(): Promise<void>;
@@ -79,6 +83,7 @@ export async function startFakeApprovedPlatform(
     unknownAddresses: new Set(),
     deposits: [],
     sentStatuses: [],
+    searches: [],
     failNext: (status, times = 1) => void failures.push(...Array<number>(times).fill(status)),
     emitStatus(trackingId, code, reason) {
       const invoice = flows.find(
@@ -86,6 +91,10 @@ export async function startFakeApprovedPlatform(
       );
       if (!invoice) throw new Error(`aucun dépôt ${trackingId}`);
       lifecycle(invoice, code, reason);
+    },
+    redeliverLastStatus() {
+      const last = flows.filter((flow) => flow.flowType === 'CustomerInvoiceLC').at(-1);
+      if (last) add({ ...last });
     },
     addSupplierInvoice(token, invoice, buyerSiren = '000000000') {
       const xml = supplierInvoiceXml(invoice, buyerSiren);
@@ -200,6 +209,7 @@ export async function startFakeApprovedPlatform(
         limit?: number;
         where?: { updatedAfter?: string; flowDirection?: string[]; flowType?: string[]; trackingId?: string };
       };
+      fake.searches.push(where);
       if (limit > 100) return send(400, { errorCode: 'LIMIT_TOO_HIGH' });
       const results = flows
         .filter((flow) => flow.token === token)

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { commitFolderChange } from '../folder-core/index.ts';
+import { queueInvoiceDeposit } from '../e-invoicing/index.ts';
 import { keepIssuedDocument, loadSellerOf } from './invoice-pdf.service.ts';
 import {
   creditedTotal,
@@ -81,6 +82,7 @@ export async function issueDraftIn(
   await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate });
   if (draft.folderId) await noteOnFolder(tx, accountId, draft.folderId, code, options.userId);
   await keepIssuedDocument(tx, accountId, id);
+  await queueInvoiceDeposit(tx, accountId, id);
 }
 
 /** The customer as it is now: a SIREN typed since the draft was saved counts. */
