@@ -36,9 +36,10 @@ export async function findReceivedByNumber(
 }
 
 /** A received invoice whose supplier SIREN and number came before: a duplicate. */
+// The outer row is named by its table: drizzle writes a column of a single-table select unqualified.
 const duplicateSql = sql<boolean>`exists (select 1 from received_invoices other
-  where other.account_id = ${receivedInvoices.accountId} and other.supplier_siren = ${receivedInvoices.supplierSiren}
-  and other.number = ${receivedInvoices.number} and other.id < ${receivedInvoices.id})`;
+  where other.account_id = received_invoices.account_id and other.supplier_siren = received_invoices.supplier_siren
+  and other.number = received_invoices.number and other.id < received_invoices.id)`;
 
 const listColumns = {
   id: receivedInvoices.id,
