@@ -24,7 +24,7 @@ beforeAll(async () => {
   fake = await startFakeApprovedPlatform();
   t = await createTestApp({ outbound: { allow: [`127.0.0.1:${new URL(fake.url).port}`] } });
   kit = eInvoicingKit(t, fake);
-  accountId = await kit.connect('depanneur', 'jeton-recus');
+  accountId = await kit.connect('mission', 'jeton-recus');
   fake.addSupplierInvoice('jeton-recus', { ...fuel, number: 'CR-1001' });
   fake.addSupplierInvoice('jeton-recus', {
     ...fuel,
@@ -41,7 +41,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const list = async (login = 'depanneur') => {
+const list = async (login = 'mission') => {
   const response = await kit.call(login, 'GET', '/api/factures-recues');
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
@@ -57,7 +57,7 @@ const list = async (login = 'depanneur') => {
   };
 };
 const idOf = async (number: string) => (await list()).data.filter((row) => row.number === number).at(-1)!.id;
-const answer = (id: number, payload: object, login = 'depanneur') =>
+const answer = (id: number, payload: object, login = 'mission') =>
   kit.call(login, 'POST', `/api/factures-recues/${id}/status`, payload);
 
 describe('« Factures reçues »', () => {
@@ -75,10 +75,10 @@ describe('« Factures reçues »', () => {
 
   it('serves the readable PDF and the XML as received', async () => {
     const id = await idOf('CR-1002');
-    const pdf = await kit.call('depanneur', 'GET', `/api/factures-recues/${id}/pdf`);
+    const pdf = await kit.call('mission', 'GET', `/api/factures-recues/${id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const xml = await kit.call('depanneur', 'GET', `/api/factures-recues/${id}/xml`);
+    const xml = await kit.call('mission', 'GET', `/api/factures-recues/${id}/xml`);
     expect(xml.body).toContain('<ram:ID>CR-1002</ram:ID>');
   });
 
