@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReceivedInvoice } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
+import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
@@ -13,7 +14,8 @@ import { lifecycleColor } from '../components/platform-lifecycle.tsx';
 import { RefuseReceivedModal } from '../components/refuse-received-modal.tsx';
 
 const PAGE_SIZE = 20;
-const money = (value: string | null) => (value === null ? '' : `${value.replace('.', ',')} €`);
+// A non-breaking space keeps the euro sign with its amount.
+const money = (value: string | null) => (value === null ? '' : `${value.replace('.', ',')}\u00a0€`);
 
 /** « Factures reçues » (/factures/recues): the suppliers' invoices from the approved platform, and our answers. */
 export function Component() {
