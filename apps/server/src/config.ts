@@ -61,6 +61,8 @@ export interface Config {
     /** Where the connectors reach Webfleet and Nomad when WEBFLEET_URL / NOMAD_URL are empty (the demo's fakes). */
     demoWebfleetUrl?: string;
     demoNomadUrl?: string;
+    /** The demo's fake approved platform (XP Z12-013), which the seeded account is pointed at on start. */
+    demoPlatformUrl?: string;
   };
   /** PUBLIC_URL: where customers reach this server; tracking links sent by SMS start with it. */
   publicUrl: string;

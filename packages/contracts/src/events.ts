@@ -22,6 +22,8 @@ export const EventType = z.enum([
   'NOTIFY_ERROR_MESSAGE',
   'TRUCK_POSITION',
   'INVOICE_PAID',
+  /** An invoice's or a received invoice's life-cycle status changed (e-invoicing platform). */
+  'E_INVOICE_STATUS',
 ]);
 export type EventType = z.infer<typeof EventType>;
 
@@ -32,10 +34,12 @@ export const AccountEvent = z.object({
   message: z.string().optional(),
   /** A refused CSV import: its problems are read from /api/folders/importCsv/{importId}/problems. */
   importId: z.number().int().optional(),
-  /** INVOICE_PAID: the invoice whose last euro was just received (e-invoicing's « 212 Encaissée »). */
-  invoiceId: z.number().int().optional(),
   /** TRUCK_POSITION: where the truck is now. */
   truck: TruckPositionUpdate.optional(),
+  /** INVOICE_PAID: the invoice whose last euro was just received; E_INVOICE_STATUS: the invoice (or received
+   * invoice) whose platform status changed. */
+  invoiceId: z.number().int().optional(),
+  receivedInvoiceId: z.number().int().optional(),
 });
 export type AccountEvent = z.infer<typeof AccountEvent>;
 

@@ -23,6 +23,7 @@ export * from './invoices/vat-treatment.ts';
 export * from './invoices/invoice-terms.ts';
 export * from './invoices/credit-lines.ts';
 export * from './invoices/vat-mentions-data.ts';
+export * from './e-invoicing/index.ts';
 export * from './accounting/index.ts';
 export * from './administration/index.ts';
 export * from './vehicle-events.ts';

@@ -40,6 +40,7 @@ import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -84,4 +85,7 @@ export const modules: FastifyPluginAsync[] = [
   journalRoutes,
   personalDataRoutes,
   driverAppRoutes,
+  eInvoicingRoutes,
+  receivedInvoiceRoutes,
+  eInvoicingJobs,
 ];

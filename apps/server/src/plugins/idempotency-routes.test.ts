@@ -13,6 +13,7 @@ const POST_WITHOUT_KEY: Record<string, string> = {
   'POST /api/iot/ingestionKey': 'its answer is a secret shown once, never kept in the database',
   'POST /api/folders/:id/messages/markAsRead': 'creates nothing; twice is the same as once',
   'POST /api/accounts/:id/connectors/:connector/test': 'saves nothing (a connection test)',
+  'POST /api/e-invoicing/settings/test': 'saves nothing (a connection test)',
   'POST /api/public/sms/inbound':
     'public, called by the SMS provider (its own key, no user); STOP twice is STOP',
 };

@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
       screen('fleet', 'Mes véhicules', () => import('../features/fleet/routes/truck-list-route.tsx')),
       screen('factures', 'Mes factures', () => import('../features/invoices/routes/invoice-list-route.tsx')),
       screen(
+        'factures/recues',
+        'Factures reçues',
+        () => import('../features/invoices/routes/received-invoices-route.tsx'),
+      ),
+      screen(
         'factures/:id',
         newOr('Nouvelle facture', 'Données de la facture'),
         () => import('../features/invoices/routes/invoice-form-route.tsx'),

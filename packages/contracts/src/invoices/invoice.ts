@@ -197,6 +197,11 @@ export const InvoiceListQuery = z
     code: textField(50).optional(),
     state: InvoiceState.optional(),
     kind: InvoiceKind.optional(),
+    /** The current life-cycle status on the approved platform (200–213). */
+    platformStatus: z
+      .string()
+      .regex(/^2(0\d|1[0-3])$/, 'Statut de plateforme inconnu (200 à 213)')
+      .optional(),
   })
   .strict();
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;

@@ -21,3 +21,4 @@ export * from './idempotency-keys.ts';
 export * from './personal-data.ts';
 export * from './driver-app.ts';
 export * from './payments.ts';
+export * from './e-invoicing.ts';

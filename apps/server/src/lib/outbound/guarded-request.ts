@@ -7,6 +7,8 @@ export interface GuardedResponse {
   status: number;
   contentType: string;
   text: string;
+  /** The same answer as bytes, for a binary file (a PDF). */
+  bytes: Buffer;
 }
 
 /** The request could not be made or answered in time: no detail, so that ports look alike. */
@@ -25,7 +27,7 @@ export function guardedRequest(
     method: string;
     path: string;
     headers: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     timeoutMs: number;
   },
 ): Promise<GuardedResponse> {
@@ -69,13 +71,15 @@ export function guardedRequest(
       });
       res.on('error', () => settle(null));
       res.on('close', () => settle(null));
-      res.on('end', () =>
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
         settle({
           status: res.statusCode ?? 0,
           contentType: String(res.headers['content-type'] ?? ''),
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+          text: bytes.toString('utf8'),
+          bytes,
+        });
+      });
     });
     req.end(request.body);
   });

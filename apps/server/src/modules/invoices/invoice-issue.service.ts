@@ -22,6 +22,7 @@ import { Conflict, Invalid } from '../../lib/errors.ts';
 import { nextSequenceValue } from '../accounting/account-sequences.repository.ts';
 import { commitFolderChange } from '../folder-core/index.ts';
 import { checkCreditedLines, creditNoteLines } from './credit-lines.ts';
+import { queueInvoiceDeposit } from '../e-invoicing/index.ts';
 import { keepIssuedDocument, loadSellerOf } from './invoice-pdf.service.ts';
 import {
   creditedTotal,
@@ -92,6 +93,7 @@ export async function issueDraftIn(
   await markIssued(tx, accountId, id, { code, sequenceValue, date, dueDate, billingPlace });
   if (draft.folderId) await noteOnFolder(tx, accountId, draft.folderId, code, options.userId);
   await keepIssuedDocument(tx, accountId, id);
+  await queueInvoiceDeposit(tx, accountId, id);
 }
 
 /** The customer as it is now: a SIREN typed since the draft was saved counts. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lte, max, sql, type SQL 
 import type { InvoiceKind, InvoiceListQuery, Place } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceDocuments, invoiceLines, invoices } from '../../db/schema/index.ts';
+import { latestInvoiceStatusSql } from '../e-invoicing/index.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceLineRecord = typeof invoiceLines.$inferSelect;
@@ -22,6 +23,8 @@ export async function listInvoices(db: DbOrTx, accountId: number, query: Invoice
   if (query.code) filters.push(ilike(invoices.code, `%${escapeLike(query.code)}%`));
   if (query.state) filters.push(eq(invoices.state, query.state));
   if (query.kind) filters.push(eq(invoices.kind, query.kind));
+  if (query.platformStatus)
+    filters.push(sql`${latestInvoiceStatusSql(invoices.id)} = ${query.platformStatus}`);
   const where = and(...filters);
   const order = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([

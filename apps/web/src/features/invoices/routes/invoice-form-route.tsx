@@ -48,6 +48,7 @@ import {
   NEW_INVOICE,
   numberShown,
 } from '../model/invoice-life-cycle.ts';
+import { PlatformLifecycle } from '../components/platform-lifecycle.tsx';
 
 const SAVED = ['Enregistré !', 'La facture a bien été enregistrée.'] as const;
 
@@ -137,6 +138,7 @@ export function Component() {
           </Text>
         )}
       </Group>
+      {!editable && id !== null && <PlatformLifecycle invoiceId={id} />}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateInput

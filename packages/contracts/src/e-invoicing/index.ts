@@ -1,0 +1,3 @@
+export * from './lifecycle-statuses-data.ts';
+export * from './lifecycle-rules.ts';
+export * from './e-invoicing.ts';
