@@ -10,7 +10,8 @@ import { SignatureField } from './yard-entry-schemas.ts';
 
 const required = (label: string) => `${label} : obligatoire`;
 
-export const YardRelease = z
+/** The release's fields (the answer repeats them without the signature). */
+export const YardReleaseFields = z
   .object({
     taker: z.enum(YARD_TAKERS, { error: 'Qualité de la personne non valide' }),
     takerName: textField(200).min(1, required('Nom de la personne')),
@@ -28,15 +29,16 @@ export const YardRelease = z
     releasedAt: dateTimeField,
     signature: SignatureField.nullable().default(null),
   })
-  .strict()
-  .superRefine((release, ctx) => {
-    if (release.taker === 'COMPANY' && !release.kbisNumber)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['kbisNumber'],
-        message: 'Le numéro Kbis de la société est obligatoire',
-      });
-  });
+  .strict();
+
+export const YardRelease = YardReleaseFields.superRefine((release, ctx) => {
+  if (release.taker === 'COMPANY' && !release.kbisNumber)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['kbisNumber'],
+      message: 'Le numéro Kbis de la société est obligatoire',
+    });
+});
 export type YardRelease = z.infer<typeof YardRelease>;
 
 export const YardHandover = z

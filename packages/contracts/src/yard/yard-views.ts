@@ -4,7 +4,7 @@ import { YARD_CATEGORIES, YARD_TARIFF_ZONES } from './yard-tariff-data.ts';
 import { YARD_FEE_CODES } from './yard-fees.ts';
 import { YARD_AUTHORITIES, YARD_HOLD_KINDS, YARD_REASONS, YARD_STATUSES } from './yard-codes.ts';
 import { YardCondition, YardEntryCreate, YardOwner, YardVehicle } from './yard-entry-schemas.ts';
-import { YardHandover, YardRelease } from './yard-release-schemas.ts';
+import { YardHandover, YardReleaseFields } from './yard-release-schemas.ts';
 
 export const YardIdParams = z.object({ id: idParam }).strict();
 export const YardHoldParams = z.object({ id: idParam, holdId: idParam }).strict();
@@ -76,7 +76,7 @@ export const YardEntryDto = z.object({
   activeHolds: z.number().int(),
   /** What the stay costs if the vehicle leaves now (or what it cost when it left). */
   fees: YardFeesDto,
-  release: YardRelease.omit({ signature: true })
+  release: YardReleaseFields.omit({ signature: true })
     .extend({ invoiceId: z.number().int().nullable() })
     .nullable(),
   handover: YardHandover.nullable(),
