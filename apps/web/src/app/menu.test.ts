@@ -12,6 +12,7 @@ const OPERATOR_MENU = [
   'Mes destinations',
   'Localiser',
   'Calendrier',
+  'Fourrière',
 ];
 
 describe('sidebar by business nature', () => {
@@ -47,6 +48,7 @@ describe('sidebar by business nature', () => {
       'Mes destinations': '/destinations',
       Localiser: '/map',
       Calendrier: '/calendar',
+      Fourrière: '/fourriere',
     });
   });
 });
