@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import {
   YARD_CATEGORY_LABELS,
   YARD_HOLD_KIND_LABELS,
@@ -39,6 +39,7 @@ export function LotTable({ rows, fetching }: { rows: YardEntryDto[]; fetching: b
         {
           accessor: 'vehicle.plate',
           title: 'Véhicule',
+          noWrap: true,
           render: (entry) => (
             <Anchor component={Link} to={`/fourriere/${entry.id}`} fw={600}>
               {entry.vehicle.plate}
@@ -48,7 +49,7 @@ export function LotTable({ rows, fetching }: { rows: YardEntryDto[]; fetching: b
         {
           accessor: 'vehicle.make',
           title: 'Marque, catégorie',
-          visibleMediaQuery: '(min-width: 48em)',
+          visibleMediaQuery: '(min-width: 75em)',
           render: (entry) => (
             <Text size="sm">
               {[entry.vehicle.make, entry.vehicle.model].filter(Boolean).join(' ')} ·{' '}
@@ -83,9 +84,9 @@ export function LotTable({ rows, fetching }: { rows: YardEntryDto[]; fetching: b
               {entry.holds
                 .filter((hold) => !hold.liftedAt)
                 .map((hold) => (
-                  <Badge key={hold.id} color="red" variant="light" size="sm">
+                  <Text key={hold.id} c="red" size="sm" fw={600}>
                     {YARD_HOLD_KIND_LABELS[hold.kind]}
-                  </Badge>
+                  </Text>
                 ))}
             </Group>
           ),
@@ -94,14 +95,13 @@ export function LotTable({ rows, fetching }: { rows: YardEntryDto[]; fetching: b
           accessor: 'abandonmentDay',
           title: 'Prochaine échéance',
           render: (entry) => (
-            <Badge
-              color={deadlineColor(entry.deadlineState)}
-              variant="light"
+            <Text
               size="sm"
-              style={{ textTransform: 'none' }}
+              c={deadlineColor(entry.deadlineState)}
+              fw={entry.deadlineState === 'RUNNING' ? 400 : 600}
             >
               {deadlineLabel(entry)}
-            </Badge>
+            </Text>
           ),
         },
       ]}

@@ -16,7 +16,7 @@ export function deadlineLabel(
 }
 
 export const deadlineColor = (state: YardEntryDto['deadlineState']) =>
-  ({ NONE: 'gray', RUNNING: 'blue', DAY_BEFORE: 'orange', DUE: 'red', OVERDUE: 'red' })[state];
+  ({ NONE: 'dimmed', RUNNING: undefined, DAY_BEFORE: 'orange.8', DUE: 'red.8', OVERDUE: 'red.8' })[state];
 
 const FILTER_KEYS = ['authority', 'reason', 'category', 'overdue', 'plate'] as const;
 export type LotFilters = Partial<Pick<YardListQuery, (typeof FILTER_KEYS)[number]>>;
