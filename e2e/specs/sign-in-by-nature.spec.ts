@@ -11,6 +11,7 @@ const OPERATOR_MENU = [
   'Mes destinations',
   'Localiser',
   'Calendrier',
+  'Fourrière',
 ];
 
 const JOURNEYS: Record<Nature, { menu: string[]; landing: string; title: string }> = {

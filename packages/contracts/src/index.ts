@@ -32,3 +32,4 @@ export * from './personal-data.ts';
 export * from './calendar.ts';
 export * from './field-labels.ts';
 export * from './driver-app.ts';
+export * from './yard/index.ts';

@@ -14,6 +14,9 @@ export const JOURNAL_ACTS = [
   'RETENTION_SETTINGS',
   'SMS_OPT_OUT',
   'PAYMENT_CANCELLATION',
+  'YARD_TARIFF_CHANGE',
+  'YARD_RELEASE',
+  'YARD_HANDOVER',
 ] as const;
 export const JournalAct = z.enum(JOURNAL_ACTS, { error: 'Acte non valide' });
 export type JournalAct = z.infer<typeof JournalAct>;
@@ -30,6 +33,9 @@ export const JOURNAL_ACT_LABELS: Record<JournalAct, string> = {
   RETENTION_SETTINGS: 'Changement des durées de conservation',
   SMS_OPT_OUT: 'Opposition aux SMS',
   PAYMENT_CANCELLATION: 'Annulation d’un paiement',
+  YARD_TARIFF_CHANGE: 'Changement des tarifs de fourrière',
+  YARD_RELEASE: 'Restitution d’un véhicule de fourrière',
+  YARD_HANDOVER: 'Remise d’un véhicule de fourrière',
 };
 
 /** GET /api/journal and /api/journal/csv: filters by act, user and period. */

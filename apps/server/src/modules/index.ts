@@ -41,6 +41,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
+import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -88,4 +89,6 @@ export const modules: FastifyPluginAsync[] = [
   eInvoicingRoutes,
   receivedInvoiceRoutes,
   eInvoicingJobs,
+  yardRoutes,
+  yardSettingsRoutes,
 ];

@@ -13,6 +13,7 @@ const OPERATOR_MENU = [
   'Mes destinations',
   'Localiser',
   'Calendrier',
+  'Fourrière',
 ];
 
 describe('sidebar by business nature', () => {
@@ -49,6 +50,7 @@ describe('sidebar by business nature', () => {
       'Mes destinations': '/destinations',
       Localiser: '/map',
       Calendrier: '/calendar',
+      Fourrière: '/fourriere',
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   IconFolders,
   IconMapPin,
   IconMapPins,
+  IconParking,
   IconTruck,
   IconUsers,
   type Icon,
@@ -52,6 +53,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Mes destinations', path: '/destinations', icon: IconMapPins, natures: OPERATORS },
   { label: 'Localiser', path: '/map', icon: IconMapPin, natures: OPERATORS },
   { label: 'Calendrier', path: '/calendar', icon: IconCalendar, natures: OPERATORS },
+  { label: 'Fourrière', path: '/fourriere', icon: IconParking, natures: OPERATORS },
 ];
 
 export function menuFor(nature: BusinessNature): MenuEntry[] {

@@ -148,6 +148,17 @@ export const routes: RouteObject[] = [
         'Mes destinations',
         () => import('../features/destinations/routes/destination-list-route.tsx'),
       ),
+      screen('fourriere', 'Fourrière', () => import('../features/yard/routes/yard-lot-route.tsx')),
+      screen(
+        'fourriere/nouvelle',
+        'Entrée en fourrière',
+        () => import('../features/yard/routes/yard-entry-new-route.tsx'),
+      ),
+      screen(
+        'fourriere/:id',
+        'Véhicule en fourrière',
+        () => import('../features/yard/routes/yard-entry-route.tsx'),
+      ),
       screen('map', 'Carte des véhicules', () => import('../features/map/routes/vehicle-map-route.tsx')),
       {
         ...screen('calendar', 'Calendrier', () => import('../features/calendar/routes/calendar-route.tsx')),

@@ -22,3 +22,4 @@ export * from './personal-data.ts';
 export * from './driver-app.ts';
 export * from './payments.ts';
 export * from './e-invoicing.ts';
+export * from './yard.ts';

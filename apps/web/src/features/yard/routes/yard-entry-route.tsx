@@ -1,0 +1,114 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import {
+  YARD_AUTHORITY_LABELS,
+  YARD_CATEGORY_LABELS,
+  YARD_GENERAL_STATE_LABELS,
+  YARD_MARK_KIND_LABELS,
+  YARD_REASON_LABELS,
+  YARD_STATUS_LABELS,
+} from '@plateau/contracts';
+import { useParams } from 'react-router';
+import { formatListDate } from '../../../lib/dates.ts';
+import { downloadReleasePdf, useYardEntry } from '../api/yard.ts';
+import { FeeLines } from '../components/fee-lines.tsx';
+import { HandoverForm } from '../components/handover-form.tsx';
+import { HoldsPanel } from '../components/holds-panel.tsx';
+import { NoticeForm } from '../components/notice-form.tsx';
+import { ReleaseForm } from '../components/release-form.tsx';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** A vehicle of the yard: what it is, what it owes line by line, its holds, notice, release and hand-over. */
+export function Component() {
+  const id = Number(useParams().id);
+  const entry = useYardEntry(id).data;
+  if (!entry) return null;
+  const present = entry.status === 'PRESENT';
+  const { vehicle } = entry;
+  return (
+    <Stack gap="md" maw={1000}>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2}>{vehicle.plate}</Title>
+          <Badge variant="light" color={present ? 'blue' : 'gray'}>
+            {YARD_STATUS_LABELS[entry.status]}
+          </Badge>
+        </Group>
+        {!present && (
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={() => void downloadReleasePdf(entry.id, vehicle.plate)}
+          >
+            Bon de sortie (PDF)
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Field
+            label="Véhicule"
+            value={[vehicle.make, vehicle.model, vehicle.colour].filter(Boolean).join(' ')}
+          />
+          <Field label="Catégorie" value={YARD_CATEGORY_LABELS[vehicle.category]} />
+          <Field label="Motif" value={YARD_REASON_LABELS[entry.reason]} />
+          <Field
+            label="Autorité"
+            value={entry.authority ? `${YARD_AUTHORITY_LABELS[entry.authority]} · PV ${entry.pvNumber}` : ''}
+          />
+          <Field label="Enlevé le" value={formatListDate(entry.removedAt)} />
+          <Field label="Place" value={entry.placeLabel ?? ''} />
+          <Field label="Jours au parc" value={String(entry.fees.days)} />
+          <Field label="Sortie" value={entry.exitAt ? formatListDate(entry.exitAt) : ''} />
+          {entry.condition && (
+            <Field label="État général" value={YARD_GENERAL_STATE_LABELS[entry.condition.generalState]} />
+          )}
+          {entry.condition && (
+            <Field
+              label="Dommages"
+              value={entry.condition.marks
+                .map((mark) => `${YARD_MARK_KIND_LABELS[mark.kind]}${mark.note ? ` (${mark.note})` : ''}`)
+                .join(', ')}
+            />
+          )}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={4} mb="xs">
+          {present ? 'Frais dus ce jour' : 'Frais facturés'}
+        </Title>
+        <FeeLines fees={entry.fees} />
+      </Paper>
+      <Paper withBorder p="md">
+        <HoldsPanel entry={entry} />
+      </Paper>
+      {entry.kind === 'FOURRIERE' && (
+        <Paper withBorder p="md">
+          <NoticeForm entry={entry} />
+        </Paper>
+      )}
+      {present && (
+        <Paper withBorder p="md">
+          <ReleaseForm entry={entry} />
+        </Paper>
+      )}
+      {present &&
+        entry.kind === 'FOURRIERE' &&
+        (entry.deadlineState === 'DUE' || entry.deadlineState === 'OVERDUE') && (
+          <Paper withBorder p="md">
+            <HandoverForm entry={entry} />
+          </Paper>
+        )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useYardEntries, useYardPlaces } from '../api/yard.ts';
+import { LotFilterBar } from '../components/lot-filters.tsx';
+import { LotTable } from '../components/lot-table.tsx';
+import { YardPlan } from '../components/yard-plan.tsx';
+import { euros, lotFilterParams, parseLotFilters } from '../model/yard-format.ts';
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** « Fourrière »: the vehicles in the lot, the yard plan, and those due to be handed over. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseLotFilters(params);
+  const lot = useYardEntries(filters);
+  const places = useYardPlaces();
+  const rows = lot.data?.rows ?? [];
+  const due = rows.filter((row) => row.deadlineState === 'DUE' || row.deadlineState === 'OVERDUE');
+  const totals = lot.data?.totals;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <LotFilterBar
+          filters={filters}
+          onChange={(next) => setParams(lotFilterParams(next), { replace: true })}
+        />
+        <Button component={Link} to="/fourriere/nouvelle" leftSection={<IconPlus size={16} />}>
+          Nouvelle entrée
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Total label="Véhicules présents" value={String(totals?.vehicles ?? '—')} />
+        <Total label="Frais dus ce jour" value={totals ? euros(totals.owedCents) : '—'} />
+        <Total
+          label="Durée moyenne"
+          value={totals ? `${totals.averageDays.toLocaleString('fr-FR')} j` : '—'}
+        />
+        <Total label="Délais dépassés" value={String(totals?.overdue ?? '—')} />
+      </SimpleGrid>
+      <Tabs defaultValue="lot" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="lot">Véhicules au parc</Tabs.Tab>
+          <Tabs.Tab value="plan">Plan du parc</Tabs.Tab>
+          <Tabs.Tab value="due">À remettre ({due.length})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lot" pt="sm">
+          <LotTable rows={rows} fetching={lot.isFetching} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plan" pt="sm">
+          <YardPlan places={places.data ?? []} />
+        </Tabs.Panel>
+        <Tabs.Panel value="due" pt="sm">
+          <LotTable rows={due} fetching={lot.isFetching} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

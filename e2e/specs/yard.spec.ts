@@ -1,0 +1,88 @@
+import { expectSignedIn, signIn } from '../support/app.ts';
+import { reviewShot } from '../support/shots.ts';
+import { expect, test } from '../support/test.ts';
+import { uniquePlate, yardApi, yardCar } from '../support/yard.ts';
+
+test('an operator enters a vehicle with its condition sheet on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const plate = uniquePlate('TEL');
+  await signIn(page, 'operateur');
+  await expectSignedIn(page);
+  await page.goto('/fourriere/nouvelle');
+  await page.getByRole('textbox', { name: /^Immatriculation/ }).fill(plate);
+  await page.getByLabel('Agent', { exact: true }).fill('Brigadier Morel');
+  await page.getByText('Dégradé', { exact: true }).click();
+  await page.getByRole('button', { name: 'Ajouter un dommage' }).click();
+  await page.getByLabel('Note', { exact: true }).fill('Portière avant gauche');
+  const pad = page.getByLabel('Signature du gardien');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 30);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 80, { steps: 5 });
+  await page.mouse.up();
+  await reviewShot(page, 'yard-entry-390', true);
+  await page.getByRole('button', { name: 'Enregistrer l’entrée' }).click();
+  await expect(page.getByRole('heading', { name: plate })).toBeVisible();
+  await expect(page.getByText('Rayure (Portière avant gauche)')).toBeVisible();
+  await expect(page.getByText('Dégradé')).toBeVisible();
+  await reviewShot(page, 'yard-vehicle-390', true);
+});
+
+test('the lot lists the vehicles with what they owe, and the plan shows who occupies each place', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const plate = uniquePlate('LOT');
+  const place = await yardApi(request, 'depanneur', '/places', {
+    rowLabel: 'E2E',
+    placeLabel: plate.slice(-5),
+  });
+  await yardApi(request, 'operateur', '/entries', yardCar(plate, place.id));
+  await signIn(page, 'operateur');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Fourrière' })
+    .click();
+  await expect(page.getByText('Véhicules présents')).toBeVisible();
+  await reviewShot(page, 'yard-lot-1024', true);
+  await page.getByRole('textbox', { name: /^Immatriculation/ }).fill(plate);
+  const row = page.getByRole('row').filter({ hasText: plate });
+  await expect(row).toContainText('Mise en demeure à envoyer');
+  await expect(row).toContainText('141,15');
+  await page.getByRole('tab', { name: 'Plan du parc' }).click();
+  await expect(page.getByRole('link').filter({ hasText: plate })).toContainText(`E2E-${plate.slice(-5)}`);
+  await reviewShot(page, 'yard-plan-1024', true);
+});
+
+test('a release shows the fees line by line, is refused unpaid, then prints its slip', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  const plate = uniquePlate('RES');
+  const entry = await yardApi(request, 'operateur', '/entries', yardCar(plate));
+  await signIn(page, 'operateur');
+  await expectSignedIn(page);
+  await page.goto(`/fourriere/${entry.id}`);
+  const fees = page.getByRole('table', { name: 'Frais' });
+  await expect(fees).toContainText('Enlèvement');
+  await expect(fees).toContainText('2 j');
+  await page.getByRole('textbox', { name: /^N° de la pièce/ }).fill('170675123456');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Paul Durand');
+  await page.getByLabel('Certificat d’immatriculation vérifié').check();
+  await page.getByLabel('Attestation d’assurance vérifiée').check();
+  await page.getByLabel('Mainlevée vérifiée').check();
+  await page.getByRole('button', { name: 'Restituer' }).click();
+  await expect(page.getByRole('dialog')).toContainText('ne sont pas payés');
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await page.getByLabel('Paiement').click();
+  await page.getByRole('option', { name: 'Carte bancaire' }).click();
+  await page.getByRole('button', { name: 'Restituer' }).click();
+  await expect(page.getByText('Restitué', { exact: true })).toBeVisible();
+  await reviewShot(page, 'yard-released-1024', true);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Bon de sortie (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`restitution-${plate}.pdf`);
+});
