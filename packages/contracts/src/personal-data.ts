@@ -13,6 +13,8 @@ export const JOURNAL_ACTS = [
   'RETENTION_RUN',
   'RETENTION_SETTINGS',
   'SMS_OPT_OUT',
+  'TARIFF_CHANGE',
+  'PRICE_CHANGE',
 ] as const;
 export const JournalAct = z.enum(JOURNAL_ACTS, { error: 'Acte non valide' });
 export type JournalAct = z.infer<typeof JournalAct>;
@@ -28,6 +30,8 @@ export const JOURNAL_ACT_LABELS: Record<JournalAct, string> = {
   RETENTION_RUN: 'Application des durées de conservation',
   RETENTION_SETTINGS: 'Changement des durées de conservation',
   SMS_OPT_OUT: 'Opposition aux SMS',
+  TARIFF_CHANGE: 'Changement de grille tarifaire',
+  PRICE_CHANGE: 'Changement d’un prix proposé',
 };
 
 /** GET /api/journal and /api/journal/csv: filters by act, user and period. */

@@ -1,3 +1,4 @@
+import { greatCircleMeters, type LatLng } from '../rules/straight-line-eta.ts';
 import type { NatureIntervention, Typologie } from '../referentials/codes.ts';
 import type { PlaceKind, PricedMissionKind, VehicleCategory } from './tariff-grid.ts';
 
@@ -36,4 +37,12 @@ export function pricedMissionKindOf(nature: NatureIntervention | null | undefine
 export function onSiteMinutes(arrivedAt: string | null | undefined, departedAt: string | null | undefined) {
   if (!arrivedAt || !departedAt) return null;
   return Math.max(0, Math.round((Date.parse(departedAt) - Date.parse(arrivedAt)) / 60_000));
+}
+
+/** The km a truck's positions drew, to the tenth; null without two positions. */
+export function drivenKm(positions: readonly LatLng[]): number | null {
+  if (positions.length < 2) return null;
+  let meters = 0;
+  for (let i = 1; i < positions.length; i++) meters += greatCircleMeters(positions[i - 1]!, positions[i]!);
+  return Math.round(meters / 100) / 10;
 }

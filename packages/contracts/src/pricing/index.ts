@@ -6,3 +6,4 @@ export * from './price-proposal.ts';
 export * from './price-checks.ts';
 export * from './grid-choice.ts';
 export * from './folder-facts.ts';
+export * from './pricing-api.ts';

@@ -77,13 +77,19 @@ const gridFields = {
   hidePricesOnDriverDocuments: z.boolean(),
 };
 
-export const TariffGridInput = z
-  .object({ ...gridFields, rules: z.array(TariffRuleInput).max(200) })
+const gridObject = z.object({ ...gridFields, rules: z.array(TariffRuleInput).max(200) }).strict();
+const periodInOrder = {
+  check: (grid: { validFrom: string; validUntil: string | null }) =>
+    !grid.validUntil || grid.validUntil >= grid.validFrom,
+  params: { message: 'La fin de validité doit suivre son début', path: ['validUntil'] },
+};
+export const TariffGridInput = gridObject.refine(periodInOrder.check, periodInOrder.params);
+/** A grid's rewrite carries the version it was read at: a stale one is a 409. */
+export const TariffGridUpdate = gridObject
+  .extend({ version: intField(1) })
   .strict()
-  .refine((grid) => !grid.validUntil || grid.validUntil >= grid.validFrom, {
-    message: 'La fin de validité doit suivre son début',
-    path: ['validUntil'],
-  });
+  .refine(periodInOrder.check, periodInOrder.params);
+export type TariffGridUpdate = z.infer<typeof TariffGridUpdate>;
 export type TariffGridInput = z.infer<typeof TariffGridInput>;
 
 export const TariffGrid = z.object({
