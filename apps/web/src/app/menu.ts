@@ -82,6 +82,7 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   { label: 'Rapports', path: '/settings/reports' },
   // Only accounts that invoice have accounting referentials (the server refuses the others).
   { label: 'Comptabilité', path: '/settings/accounting', natures: OPERATORS },
+  { label: 'Tarifs', path: '/settings/tarifs', natures: OPERATORS },
   { label: 'Données personnelles', path: '/settings/personal-data' },
   { label: 'Journal', path: '/settings/journal' },
 ];
@@ -101,7 +102,7 @@ export function settingsRefusal(path: string, role: Role, nature: BusinessNature
   if (!entry) return null;
   if (role !== 'ADMIN') return 'Le paramétrage est réservé aux administrateurs du compte.';
   if (entry.natures && !entry.natures.includes(nature)) {
-    return "La comptabilité n'est disponible que pour les comptes qui facturent (dépanneurs et missions).";
+    return `La page « ${entry.label} » n'est disponible que pour les comptes qui facturent (dépanneurs et missions).`;
   }
   return null;
 }

@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
         () => import('../features/settings/routes/accounting-settings-route.tsx'),
       ),
       settingsScreen(
+        'settings/tarifs',
+        'Tarifs',
+        () => import('../features/settings/routes/tariffs-settings-route.tsx'),
+      ),
+      settingsScreen(
         'settings/personal-data',
         'Données personnelles',
         () => import('../features/settings/routes/personal-data-settings-route.tsx'),

@@ -13,6 +13,7 @@ import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
 import { seedMissingWorkflow } from './workflow-backfill.ts';
+import { seedPricing } from './pricing.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -27,6 +28,7 @@ const seeders: Seeder[] = [
   seedCalendarDay,
   seedDriverApp,
   seedSensitiveJournal,
+  seedPricing,
   // Last: the events of every folder a step above wrote without its workflow.
   (tx) => seedMissingWorkflow(tx),
 ];

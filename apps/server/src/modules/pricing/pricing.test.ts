@@ -218,6 +218,13 @@ describe('« Calculer le prix »', () => {
       'Attente',
     ]);
     expect(stored.totalHt).toBe(120 + 19.5 + 32);
+    const invoice = await call('POST', `/api/folders/${folderId}/facturer`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.json().articles.map((a: { nom: string }) => a.nom)).toEqual([
+      'Forfait remorquage',
+      'Km supplémentaire',
+      'Attente',
+    ]);
   });
 
   it("answers 404 for another account's folder and 403 to an assistance company", async () => {
