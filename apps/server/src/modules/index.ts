@@ -39,7 +39,7 @@ import { journalRoutes } from './journal/journal.routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
-import { folderPricingRoutes, tariffGridRoutes } from './pricing/index.ts';
+import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -85,4 +85,6 @@ export const modules: FastifyPluginAsync[] = [
   driverAppRoutes,
   tariffGridRoutes,
   folderPricingRoutes,
+  quoteRoutes,
+  publicQuoteRoutes,
 ];

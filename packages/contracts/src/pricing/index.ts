@@ -7,3 +7,5 @@ export * from './price-checks.ts';
 export * from './grid-choice.ts';
 export * from './folder-facts.ts';
 export * from './pricing-api.ts';
+export * from './quotes.ts';
+export * from './quote-rules.ts';

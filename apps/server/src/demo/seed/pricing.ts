@@ -3,6 +3,7 @@ import type { TariffRule } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, tariffGrids } from '../../db/schema/index.ts';
 import { DEMO_GRIDS, type DemoRule } from './pricing-data.ts';
+import { seedQuotes } from './quotes.ts';
 
 const ruleOf = (rule: DemoRule, index: number, articleIds: Map<string, number>): TariffRule => {
   const { article, ...fields } = rule;
@@ -24,7 +25,7 @@ const ruleOf = (rule: DemoRule, index: number, articleIds: Map<string, number>):
   };
 };
 
-/** The depanneur account's tariff grids (issue 32): default, AXA (two periods), Mondial. */
+/** The depanneur account's tariff grids (issue 32: default, AXA in two periods, Mondial) and quotes. */
 export async function seedPricing(tx: DbOrTx, accountIds: Map<string, number>) {
   const accountId = accountIds.get('depanneur')!;
   const codes = [...new Set(DEMO_GRIDS.flatMap((grid) => grid.rules.flatMap((rule) => rule.article ?? [])))];
@@ -40,4 +41,5 @@ export async function seedPricing(tx: DbOrTx, accountIds: Map<string, number>) {
       rules: rules.map((rule, index) => ruleOf(rule, index, articleIds)),
     })),
   );
+  await seedQuotes(tx, accountId);
 }
