@@ -10,7 +10,9 @@ import {
   QuoteListQuery,
   QuoteSent,
 } from '@plateau/contracts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { operatorWrites } from '../../lib/route-guards.ts';
+import { quotePdf } from './quote-pdf.ts';
 import { quoteToFolder } from './quote-folder.service.ts';
 import { createQuote, getQuote, listQuotes, sendQuote } from './quotes.service.ts';
 import { pricingOperators } from './tariff-grids.routes.ts';
@@ -43,6 +45,25 @@ export const quoteRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, summary: 'A quote', params: QuoteIdParams, response: { 200: Quote, ...errors } },
     },
     async (request) => getQuote(app.db, request.auth.accountId, request.params.id),
+  );
+
+  app.get(
+    '/api/quotes/:id/pdf',
+    {
+      onRequest: pricingOperators,
+      schema: {
+        tags,
+        summary: 'The quote as a PDF (lines, totals, mentions, acceptance)',
+        params: QuoteIdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await quotePdf(app.db, request.auth.accountId, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(file.filename, 'attachment'))
+        .send(Buffer.from(file.bytes));
+    },
   );
 
   app.post(

@@ -85,6 +85,9 @@ describe('quotes', () => {
     const stored = (await call('GET', `/api/quotes/${created.id}`)).json();
     expect(stored).toMatchObject({ state: 'ACCEPTE', acceptedIp: '127.0.0.1' });
     expect(stored.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = await call('GET', `/api/quotes/${created.id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const converted = await call('POST', `/api/quotes/${created.id}/folder`, { folderId: null });
     expect(converted.statusCode).toBe(200);

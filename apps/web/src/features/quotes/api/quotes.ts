@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Quote, QuoteList, QuoteSent, type QuoteInput, type QuoteListQuery } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useSubmission } from '../../../lib/submission.ts';
 
 const quotesKey = ['quotes'] as const;
@@ -44,3 +45,9 @@ export const useQuoteToFolder = () =>
       api.post(`/api/quotes/${id}/folder`, { folderId: null }, { schema: Quote, idempotencyKey }),
     'Création du dossier...',
   );
+
+/** GET /api/quotes/{id}/pdf, saved under the quote's number. */
+export async function downloadQuotePdf(id: number, number: string) {
+  const blob = await api.get<Blob>(`/api/quotes/${id}/pdf`, { as: 'blob' });
+  saveFile(blob, `${number}.pdf`);
+}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, CopyButton, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconFolderPlus, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconFileTypePdf, IconFolderPlus, IconPlus, IconSend } from '@tabler/icons-react';
 import {
   formatCents,
   QUOTE_STATE_LABELS,
@@ -12,9 +12,16 @@ import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySaved } from '../../../components/notify.tsx';
+import { reportError } from '../../../components/report-error.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
-import { useCreateQuote, useQuotes, useQuoteToFolder, useSendQuote } from '../api/quotes.ts';
+import {
+  downloadQuotePdf,
+  useCreateQuote,
+  useQuotes,
+  useQuoteToFolder,
+  useSendQuote,
+} from '../api/quotes.ts';
 import { NewQuoteModal } from '../components/new-quote-modal.tsx';
 
 const STATE_COLORS: Record<Quote['state'], string> = {
@@ -77,6 +84,12 @@ export function Component() {
       render: (q) => (
         <RowActions
           actions={[
+            {
+              label: 'PDF',
+              ariaLabel: `PDF du devis ${q.number}`,
+              icon: <IconFileTypePdf size={16} />,
+              onClick: () => void downloadQuotePdf(q.id, q.number).catch(reportError),
+            },
             ...(q.state === 'BROUILLON' || q.state === 'ENVOYE'
               ? [
                   {
