@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, CopyButton, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileTypePdf, IconFolderPlus, IconPlus, IconSend } from '@tabler/icons-react';
 import {
   formatCents,
@@ -58,10 +58,11 @@ export function Component() {
     {
       accessor: 'state',
       title: 'État',
+      // Text rather than a badge: a narrow column would cut a badge's word short (« AC… »).
       render: (q) => (
-        <Badge color={STATE_COLORS[q.state]} variant="light">
+        <Text size="sm" fw={600} c={`${STATE_COLORS[q.state]}.8`}>
           {QUOTE_STATE_LABELS[q.state]}
-        </Badge>
+        </Text>
       ),
     },
     {
