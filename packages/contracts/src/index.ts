@@ -33,3 +33,4 @@ export * from './calendar.ts';
 export * from './field-labels.ts';
 export * from './driver-app.ts';
 export * from './yard/index.ts';
+export * from './pricing/index.ts';

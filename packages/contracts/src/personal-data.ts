@@ -17,6 +17,8 @@ export const JOURNAL_ACTS = [
   'YARD_TARIFF_CHANGE',
   'YARD_RELEASE',
   'YARD_HANDOVER',
+  'TARIFF_CHANGE',
+  'PRICE_CHANGE',
 ] as const;
 export const JournalAct = z.enum(JOURNAL_ACTS, { error: 'Acte non valide' });
 export type JournalAct = z.infer<typeof JournalAct>;
@@ -36,6 +38,8 @@ export const JOURNAL_ACT_LABELS: Record<JournalAct, string> = {
   YARD_TARIFF_CHANGE: 'Changement des tarifs de fourrière',
   YARD_RELEASE: 'Restitution d’un véhicule de fourrière',
   YARD_HANDOVER: 'Remise d’un véhicule de fourrière',
+  TARIFF_CHANGE: 'Changement de grille tarifaire',
+  PRICE_CHANGE: 'Changement d’un prix proposé',
 };
 
 /** GET /api/journal and /api/journal/csv: filters by act, user and period. */

@@ -42,6 +42,7 @@ import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
+import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -91,4 +92,8 @@ export const modules: FastifyPluginAsync[] = [
   eInvoicingJobs,
   yardRoutes,
   yardSettingsRoutes,
+  tariffGridRoutes,
+  folderPricingRoutes,
+  quoteRoutes,
+  publicQuoteRoutes,
 ];

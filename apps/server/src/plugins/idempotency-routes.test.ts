@@ -16,6 +16,8 @@ const POST_WITHOUT_KEY: Record<string, string> = {
   'POST /api/e-invoicing/settings/test': 'saves nothing (a connection test)',
   'POST /api/public/sms/inbound':
     'public, called by the SMS provider (its own key, no user); STOP twice is STOP',
+  'POST /api/public/quotes/*':
+    'public, the customer’s answer to a quote: accepted once, a second one is a 409',
 };
 
 /** Saves by PATCH that add rows with the changes: users, event rules, connector settings. */

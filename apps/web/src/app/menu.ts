@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconChartBar,
   IconCpu,
+  IconFileDescription,
   IconFileInvoice,
   IconInbox,
   IconFolders,
@@ -49,6 +50,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Mes véhicules', path: '/fleet', icon: IconTruck, natures: OPERATORS },
   { label: 'Mes factures', path: '/factures', icon: IconFileInvoice, natures: OPERATORS },
   { label: 'Factures reçues', path: '/factures/recues', icon: IconInbox, natures: OPERATORS },
+  { label: 'Mes devis', path: '/devis', icon: IconFileDescription, natures: OPERATORS },
   { label: 'Mes clients', path: '/customers', icon: IconUsers, natures: OPERATORS },
   { label: 'Mes destinations', path: '/destinations', icon: IconMapPins, natures: OPERATORS },
   { label: 'Localiser', path: '/map', icon: IconMapPin, natures: OPERATORS },
@@ -86,6 +88,7 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   { label: 'Rapports', path: '/settings/reports' },
   // Only accounts that invoice have accounting referentials (the server refuses the others).
   { label: 'Comptabilité', path: '/settings/accounting', natures: OPERATORS },
+  { label: 'Tarifs', path: '/settings/tarifs', natures: OPERATORS },
   { label: 'Données personnelles', path: '/settings/personal-data' },
   { label: 'Journal', path: '/settings/journal' },
 ];
@@ -105,7 +108,7 @@ export function settingsRefusal(path: string, role: Role, nature: BusinessNature
   if (!entry) return null;
   if (role !== 'ADMIN') return 'Le paramétrage est réservé aux administrateurs du compte.';
   if (entry.natures && !entry.natures.includes(nature)) {
-    return "La comptabilité n'est disponible que pour les comptes qui facturent (dépanneurs et missions).";
+    return `La page « ${entry.label} » n'est disponible que pour les comptes qui facturent (dépanneurs et missions).`;
   }
   return null;
 }

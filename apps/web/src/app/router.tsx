@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
       screen('things', 'Mes objets', () => import('../features/things/routes/thing-list-route.tsx')),
       screen('fleet', 'Mes véhicules', () => import('../features/fleet/routes/truck-list-route.tsx')),
       screen('factures', 'Mes factures', () => import('../features/invoices/routes/invoice-list-route.tsx')),
+      screen('devis', 'Mes devis', () => import('../features/quotes/routes/quote-list-route.tsx')),
       screen(
         'factures/recues',
         'Factures reçues',
@@ -206,6 +207,11 @@ export const routes: RouteObject[] = [
         () => import('../features/settings/routes/accounting-settings-route.tsx'),
       ),
       settingsScreen(
+        'settings/tarifs',
+        'Tarifs',
+        () => import('../features/settings/routes/tariffs-settings-route.tsx'),
+      ),
+      settingsScreen(
         'settings/personal-data',
         'Données personnelles',
         () => import('../features/settings/routes/personal-data-settings-route.tsx'),
@@ -222,6 +228,14 @@ export const routes: RouteObject[] = [
     path: '/suivi/:token',
     handle: { title: 'Suivi de votre intervention' } satisfies RouteHandle,
     lazy: lazyModule(() => import('../features/tracking/routes/tracking-route.tsx')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoadingBar />,
+  },
+  {
+    // The customer's quote link (« Envoyer »): public, outside the guard and the layout.
+    path: '/devis/:token',
+    handle: { title: 'Votre devis' } satisfies RouteHandle,
+    lazy: lazyModule(() => import('../features/quotes/routes/public-quote-route.tsx')),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoadingBar />,
   },

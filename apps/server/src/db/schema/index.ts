@@ -23,3 +23,4 @@ export * from './driver-app.ts';
 export * from './payments.ts';
 export * from './e-invoicing.ts';
 export * from './yard.ts';
+export * from './pricing.ts';

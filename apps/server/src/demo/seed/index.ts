@@ -15,6 +15,7 @@ import { seedDriverApp } from './driver-app.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
 import { seedMissingWorkflow } from './workflow-backfill.ts';
 import { seedYard } from './yard.ts';
+import { seedPricing } from './pricing.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -31,6 +32,7 @@ const seeders: Seeder[] = [
   seedDriverApp,
   seedSensitiveJournal,
   seedYard,
+  seedPricing,
   // Last: the events of every folder a step above wrote without its workflow.
   (tx) => seedMissingWorkflow(tx),
 ];

@@ -65,6 +65,12 @@ async function folderCustomer(tx: Tx, accountId: number, folder: FolderRow): Pro
   return { id: created!.id };
 }
 
+/** A folder its customer pays whose valorisation « Reprendre dans la valorisation » wrote (issue 32). */
+const pricedByGrid = (folder: FolderRow) =>
+  !folder.assistanceProvider &&
+  folder.valorisation?.nature === 'PRESTATAIRE' &&
+  folder.valorisation.items.length > 0;
+
 const fitsInvoiceLine = (price: number, quantity: number) =>
   quantity > 0 && decimalPlaces(price) <= 2 && decimalPlaces(quantity) <= 3;
 
@@ -126,10 +132,12 @@ export async function invoiceFolder(db: Db, auth: AuthContext, folderId: number)
     const draft: InvoiceDraft = {
       date: parisToday(),
       client: await folderCustomer(tx, auth.accountId, folder),
-      // Without a settled valorisation (a folder without an assisteur) the operator types the lines.
-      articles: SETTLED.includes(folder.valorisationState ?? '')
-        ? await linesOf(tx, auth.accountId, folder)
-        : [],
+      // Without a settled valorisation (a folder without an assisteur) the operator types the lines,
+      // unless « Calculer le prix » filled its valorisation (issue 32): those lines are billed.
+      articles:
+        SETTLED.includes(folder.valorisationState ?? '') || pricedByGrid(folder)
+          ? await linesOf(tx, auth.accountId, folder)
+          : [],
     };
     const id = await createDraftIn(tx, auth.accountId, draft, { folderId });
     await commitFolderChange(tx, folder, {

@@ -6,6 +6,7 @@ import { DossierTab } from './dossier-tab.tsx';
 import { FolderHeader } from './folder-header.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
 import { InvoiceFolderButton } from './invoice-folder-button.tsx';
+import { FolderPricePanel } from '../pricing/folder-price-panel.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { MessageTab } from './message-tab.tsx';
@@ -122,6 +123,8 @@ export function FolderScreen({
           </List>
         </Alert>
       )}
+      {/* « Calculer le prix » from the tariff grids (issue 32). */}
+      {canWrite && !isAssisteur && <FolderPricePanel folderId={folder.id} />}
       {/* A folder its customer pays has no valorisation tab: « Facturer » is here (issue 28 §3). */}
       {canWrite && !isAssisteur && !folder.assistanceProvider && canInvoiceFolder(folder) && (
         <InvoiceFolderButton folderId={folder.id} save={saving.save} />

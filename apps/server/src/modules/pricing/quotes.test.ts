@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { QuoteInput } from '@plateau/contracts';
+import { quotes } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { folderRow } from '../../test/folder-fixtures.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST';
+const call = async (method: Method, url: string, payload?: unknown, login = 'dupont') =>
+  t.app.inject({
+    method,
+    url,
+    headers: await t.bearer(login),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const open = (method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const quote: QuoteInput = {
+  customerId: null,
+  customerName: 'Marie Dubois',
+  customerEmail: 'marie.dubois@example.fr',
+  customerPhone: '06 12 34 56 78',
+  description: 'Remorquage de Lyon à Villeurbanne',
+  validUntil: '2999-12-31',
+  lines: [
+    {
+      label: 'Forfait remorquage VL',
+      ruleDescription: 'Grille par défaut',
+      unit: 'FORFAIT',
+      quantity: 1,
+      unitPriceCents: 13500,
+      vatRate: 20,
+    },
+    {
+      label: 'Kilomètre supplémentaire',
+      ruleDescription: 'Grille par défaut',
+      unit: 'KM',
+      quantity: 12,
+      unitPriceCents: 180,
+      vatRate: 20,
+    },
+  ],
+};
+const tokenOf = (url: string) => url.split('/devis/')[1]!;
+const accept = { decision: 'ACCEPTE', name: 'Marie Dubois', bonPourAccord: true };
+
+describe('quotes', () => {
+  it('numbers a draft DV-YYYY-NNNN with its totals, refuses bad input, and lists by state', async () => {
+    const first = (await call('POST', '/api/quotes', quote)).json();
+    const second = (await call('POST', '/api/quotes', quote)).json();
+    expect(first).toMatchObject({ state: 'BROUILLON', totalHtCents: 15660, totalTtcCents: 18792 });
+    expect(first.number).toMatch(/^DV-\d{4}-\d{4}$/);
+    expect(Number(second.number.slice(-4))).toBe(Number(first.number.slice(-4)) + 1);
+    const empty = await call('POST', '/api/quotes', { ...quote, lines: [] });
+    expect(empty.json().error_description).toContain('Un devis a au moins une ligne');
+    expect((await call('POST', '/api/quotes', { ...quote, remise: 10 })).statusCode).toBe(400);
+    const drafts = (await call('GET', '/api/quotes?state=BROUILLON')).json();
+    expect(drafts.map((q: { id: number }) => q.id)).toContain(first.id);
+    expect(
+      (await call('GET', '/api/quotes?state=ACCEPTE')).json().map((q: { id: number }) => q.id),
+    ).not.toContain(first.id);
+  });
+
+  it('is sent as a link the customer accepts once, with name, address and hash kept, then becomes a folder', async () => {
+    const created = (await call('POST', '/api/quotes', quote)).json();
+    const sent = (await call('POST', `/api/quotes/${created.id}/send`)).json();
+    expect(sent.quote.state).toBe('ENVOYE');
+    const token = tokenOf(sent.url);
+    const page = await open('GET', `/api/public/quotes/${token}`);
+    expect(page.json()).toMatchObject({ number: created.number, state: 'ENVOYE', totalTtcCents: 18792 });
+    expect(page.json().mentions.join(' ')).toContain('Bon pour accord');
+    const unticked = await open('POST', `/api/public/quotes/${token}`, { ...accept, bonPourAccord: false });
+    expect(unticked.statusCode).toBe(400);
+    const accepted = await open('POST', `/api/public/quotes/${token}`, accept);
+    expect(accepted.json()).toMatchObject({ state: 'ACCEPTE', acceptedName: 'Marie Dubois' });
+    expect((await open('POST', `/api/public/quotes/${token}`, accept)).statusCode).toBe(409);
+    expect((await open('POST', `/api/public/quotes/${token}`, { decision: 'REFUSE' })).statusCode).toBe(409);
+    const stored = (await call('GET', `/api/quotes/${created.id}`)).json();
+    expect(stored).toMatchObject({ state: 'ACCEPTE', acceptedIp: '127.0.0.1' });
+    expect(stored.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = await call('GET', `/api/quotes/${created.id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const converted = await call('POST', `/api/quotes/${created.id}/folder`, { folderId: null });
+    expect(converted.statusCode).toBe(200);
+    const folder = await folderRow(t, converted.json().folderId);
+    expect(folder.valorisation!.items.map((item) => item.libelle)).toEqual([
+      'Forfait remorquage VL',
+      'Kilomètre supplémentaire',
+    ]);
+    expect((await call('POST', `/api/quotes/${created.id}/folder`, { folderId: null })).statusCode).toBe(409);
+  });
+
+  it('refuses a tampered token, an expired quote, and a refused one twice', async () => {
+    const created = (await call('POST', '/api/quotes', quote)).json();
+    const token = tokenOf((await call('POST', `/api/quotes/${created.id}/send`)).json().url);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await open('GET', `/api/public/quotes/${tampered}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error_description).toBe('Ce lien de devis n’est pas valable ou a expiré');
+    expect((await open('GET', '/api/public/quotes/court')).statusCode).toBe(404);
+
+    // Its validity day passed: the list says « Expiré » and the page refuses an answer.
+    await t.database.db.update(quotes).set({ validUntil: '2020-01-01' }).where(eq(quotes.id, created.id));
+    expect((await call('GET', `/api/quotes/${created.id}`)).json().state).toBe('EXPIRE');
+    expect((await call('GET', '/api/quotes?state=EXPIRE')).json().map((q: { id: number }) => q.id)).toContain(
+      created.id,
+    );
+    const late = await open('POST', `/api/public/quotes/${token}`, accept);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error_description).toContain('expiré');
+
+    const other = (await call('POST', '/api/quotes', quote)).json();
+    const otherToken = tokenOf((await call('POST', `/api/quotes/${other.id}/send`)).json().url);
+    expect(
+      (await open('POST', `/api/public/quotes/${otherToken}`, { decision: 'REFUSE' })).json().state,
+    ).toBe('REFUSE');
+    expect((await call('POST', `/api/quotes/${other.id}/folder`, { folderId: null })).statusCode).toBe(409);
+  });
+
+  it("answers 404 for another account's quote and 403 to an assistance company", async () => {
+    const created = (await call('POST', '/api/quotes', quote)).json();
+    expect((await call('GET', `/api/quotes/${created.id}`, undefined, 'depanneur')).statusCode).toBe(404);
+    expect((await call('POST', `/api/quotes/${created.id}/send`, undefined, 'depanneur')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/quotes', undefined, 'assisteur')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { articles, legalEntities, tariffGrids } from '../../db/schema/index.ts';
+
+export type TariffGridRow = typeof tariffGrids.$inferSelect;
+export type TariffGridValues = Omit<
+  typeof tariffGrids.$inferInsert,
+  'id' | 'accountId' | 'version' | 'createdAt'
+>;
+
+export const listGridRows = (db: DbOrTx, accountId: number) =>
+  db
+    .select()
+    .from(tariffGrids)
+    .where(eq(tariffGrids.accountId, accountId))
+    .orderBy(asc(tariffGrids.name), asc(tariffGrids.validFrom));
+
+export async function findGridRow(db: DbOrTx, accountId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(tariffGrids)
+    .where(and(eq(tariffGrids.accountId, accountId), eq(tariffGrids.id, id)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertGridRow(db: DbOrTx, accountId: number, values: TariffGridValues) {
+  const [row] = await db
+    .insert(tariffGrids)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateGridRow(db: DbOrTx, row: TariffGridRow, values: TariffGridValues) {
+  const [updated] = await db
+    .update(tariffGrids)
+    .set({ ...values, version: row.version + 1 })
+    .where(eq(tariffGrids.id, row.id))
+    .returning();
+  return updated!;
+}
+
+export const deleteGridRow = (db: DbOrTx, id: number) => db.delete(tariffGrids).where(eq(tariffGrids.id, id));
+
+/** The ids among `ids` that are the account's articles. */
+export async function ownArticleIds(db: DbOrTx, accountId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function isOwnCustomer(db: DbOrTx, accountId: number, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: legalEntities.id })
+    .from(legalEntities)
+    .where(and(eq(legalEntities.accountId, accountId), eq(legalEntities.id, customerId)));
+  return row !== undefined;
+}

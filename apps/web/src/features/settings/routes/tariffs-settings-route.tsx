@@ -1,0 +1,5 @@
+import { TariffsSettings } from '../pricing/tariffs-settings.tsx';
+
+export function Component() {
+  return <TariffsSettings />;
+}
