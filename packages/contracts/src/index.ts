@@ -26,3 +26,4 @@ export * from './personal-data.ts';
 export * from './calendar.ts';
 export * from './field-labels.ts';
 export * from './driver-app.ts';
+export * from './vehicle-condition/index.ts';

@@ -1,0 +1,2 @@
+export * from './damage-diagram.ts';
+export * from './damage-differences.ts';
