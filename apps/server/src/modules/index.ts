@@ -39,6 +39,7 @@ import { journalRoutes } from './journal/journal.routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
+import { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition/index.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -82,4 +83,6 @@ export const modules: FastifyPluginAsync[] = [
   journalRoutes,
   personalDataRoutes,
   driverAppRoutes,
+  vehicleConditionRoutes,
+  publicConditionRoutes,
 ];

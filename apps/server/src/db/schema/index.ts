@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './idempotency-keys.ts';
 export * from './personal-data.ts';
 export * from './driver-app.ts';
+export * from './vehicle-condition.ts';
