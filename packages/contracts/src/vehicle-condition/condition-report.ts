@@ -54,6 +54,7 @@ export const ConditionStageParams = z
   .strict();
 
 export const ConditionPhoto = z.object({ slot: z.enum(PhotoSlot), documentId: z.number().int() });
+export type ConditionPhoto = z.infer<typeof ConditionPhoto>;
 
 /** A PV as stored: what the driver sent (the signature as a data URL), when it reached the server. */
 export const VehicleConditionReport = z.object({

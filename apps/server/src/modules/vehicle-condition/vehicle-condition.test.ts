@@ -1,18 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderState, MissionState, type AssistanceProvider, type DamageMark } from '@plateau/contracts';
-import {
-  folderEvents,
-  missions,
-  users,
-  vehicleConditionLinks,
-  vehicleConditionReports,
-} from '../../db/schema/index.ts';
+import { missions, users, vehicleConditionReports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 
@@ -224,57 +214,5 @@ describe('the required photos', () => {
       account: ['avant_gauche', 'avant_droit', 'arriere_gauche', 'arriere_droit', 'compteur', 'plaque'],
       byAssisteur: {},
     });
-  });
-});
-
-describe('the delivery check and the customer’s copy', () => {
-  it('flags new damage, and the public link serves the PDF until it expires; another account gets 404', async () => {
-    const { missionId, folderId } = await sent();
-    await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/condition/pickup`, pv());
-    const pickupMarks = pv().diagram.marks;
-    const delivery = pv({
-      diagram: {
-        generalState: 'degrade',
-        marks: [...pickupMarks, { ...mark('d1', 'right'), kind: 'enfoncement' }],
-      },
-    });
-    const answer = (
-      await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/condition/delivery`, delivery)
-    ).json();
-    expect(answer).toMatchObject({ newMarkIds: ['d1'], damageReported: true });
-    const events = await t.database.db.select().from(folderEvents).where(eq(folderEvents.folderId, folderId));
-    expect(events.some((e) => e.text?.includes('Nouveau dommage : Enfoncement — Côté droit'))).toBe(true);
-
-    const link = await call(
-      'depanneur',
-      'POST',
-      `/api/folders/${folderId}/vehicleCondition/link`,
-      undefined,
-      'link-1',
-    );
-    expect(link.statusCode, link.body).toBe(200);
-    const token = new URL(link.json().url).pathname.split('/').pop()!;
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/public/conditionReports/${token}` });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    const file = join(mkdtempSync(join(tmpdir(), 'pv-')), 'pv.pdf');
-    writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync('pdftotext', [file, '-']).toString();
-    expect(text).toContain('GT-404-XY');
-    expect(text).toContain('Enfoncement — Côté droit (nouveau)');
-    expect(text).toContain('Bris — Avant');
-
-    expect((await call('mission', 'GET', `/api/folders/${folderId}/vehicleCondition`)).statusCode).toBe(404);
-    expect((await call('mission', 'POST', `/api/folders/${folderId}/vehicleCondition/link`)).statusCode).toBe(
-      404,
-    );
-    await t.database.db.update(vehicleConditionLinks).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/public/conditionReports/${token}` })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/conditionReports/nope' })).statusCode).toBe(
-      404,
-    );
   });
 });
