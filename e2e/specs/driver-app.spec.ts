@@ -121,6 +121,11 @@ test('a driver acknowledges, drives, photographs, writes and gets a signature, p
   );
   expect(synced.steps.arrivedAtDestination!.latitude).toBeCloseTo(45.77, 2);
 
+  // Issue 33: « Départ des lieux » waits for the pickup PV (here: customer absent, photos skipped with a reason).
+  await page.getByRole('tab', { name: 'PV' }).click();
+  await page.getByRole('combobox', { name: 'Photos manquantes : pourquoi ?' }).fill('Client absent');
+  await page.getByRole('checkbox', { name: 'Client absent' }).check();
+  await page.getByRole('button', { name: 'Valider le procès-verbal' }).click();
   // A step done by mistake is undone.
   await page.getByRole('tab', { name: 'Étapes' }).click();
   await page.getByRole('button', { name: 'Départ des lieux', exact: true }).click();

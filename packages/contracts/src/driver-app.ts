@@ -3,6 +3,8 @@ import { dateTimeField, idParam, textField } from './fields.ts';
 import { MissionKindCode, MissionStepCode, MissionSteps } from './folders/mission.ts';
 import { FolderMessage } from './folders/valorisation.ts';
 import { Place } from './folders/place.ts';
+import { ConditionStage } from './vehicle-condition/condition-report.ts';
+import { PhotoSlot } from './vehicle-condition/required-photos.ts';
 import { AssistanceProviderCode, MissionStateCode } from './referentials/codes.ts';
 
 /** GET /api/driver/me: who drives, in which account, with which truck. */
@@ -76,6 +78,20 @@ export const DriverStepRequest = z
   })
   .strict();
 export type DriverStepRequest = z.infer<typeof DriverStepRequest>;
+
+/** POST /api/driver/missions/{id}/photos?step&takenAt[&stage&slot]: a step's photo, or a PV's slot (issue 33). */
+export const DriverPhotoQuery = z
+  .object({
+    step: z.enum(MissionStepCode, { error: "Cette étape de mission n'existe pas" }),
+    takenAt: dateTimeField,
+    stage: z.enum(ConditionStage, { error: "Cette étape du procès-verbal n'existe pas" }).optional(),
+    slot: z.enum(PhotoSlot, { error: "Cette photo n'existe pas" }).optional(),
+  })
+  .strict()
+  .refine((q) => (q.stage === undefined) === (q.slot === undefined), {
+    message: "L'étape du procès-verbal et la photo vont ensemble",
+    path: ['slot'],
+  });
 
 /** POST /api/driver/missions/{id}/positions: the positions gathered since the last call, oldest first. */
 export const DriverPositionsRequest = z

@@ -34,3 +34,4 @@ export * from './field-labels.ts';
 export * from './driver-app.ts';
 export * from './yard/index.ts';
 export * from './pricing/index.ts';
+export * from './vehicle-condition/index.ts';

@@ -43,6 +43,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
+import { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition/index.ts';
 
 /** Every feature module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -96,4 +97,6 @@ export const modules: FastifyPluginAsync[] = [
   folderPricingRoutes,
   quoteRoutes,
   publicQuoteRoutes,
+  vehicleConditionRoutes,
+  publicConditionRoutes,
 ];

@@ -1,4 +1,12 @@
-import { driverStepButtons, type MissionStepCode } from '@plateau/contracts';
+import {
+  conditionStageLabels,
+  driverStepButtons,
+  photoSlotLabels,
+  type ConditionStage,
+  type MissionStepCode,
+  type PhotoSlot,
+  type VehicleConditionRequest,
+} from '@plateau/contracts';
 import { lastFix, sendPositionsNow } from './positions.ts';
 import { enqueue } from './queue.ts';
 
@@ -71,4 +79,26 @@ export const sendReport = (missionId: number, report: unknown) =>
     method: 'PUT',
     path: `${base(missionId)}/report`,
     json: report,
+  });
+
+/** A photo filling a slot of the PV (issue 33), queued like the others, before the PV itself. */
+export const sendConditionPhoto = (missionId: number, stage: ConditionStage, slot: PhotoSlot, blob: Blob) =>
+  enqueue({
+    missionId,
+    kind: 'photo',
+    label: `Photo « ${photoSlotLabels[slot]} »`,
+    method: 'POST',
+    path: `${base(missionId)}/photos?step=${stage === 'pickup' ? 'arrivedAtDestination' : 'finished'}&takenAt=${encodeURIComponent(new Date().toISOString())}&stage=${stage}&slot=${slot}`,
+    blob,
+  });
+
+/** The PV of pickup or delivery: one per stage on the server, however often it is sent. */
+export const sendCondition = (missionId: number, stage: ConditionStage, pv: VehicleConditionRequest) =>
+  enqueue({
+    missionId,
+    kind: 'condition',
+    label: `Procès-verbal de ${conditionStageLabels[stage].toLowerCase()}`,
+    method: 'PUT',
+    path: `${base(missionId)}/condition/${stage}`,
+    json: pv,
   });

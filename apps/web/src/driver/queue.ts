@@ -9,7 +9,15 @@ import { currentOwner, driverFetch, NoNetwork, RequestRefused } from './session.
  * after a lost answer never doubles a step or a photo. A refusal (4xx) leaves the queue with its
  * reason, for the driver to read; no answer stops the run until the next one.
  */
-export type ActionKind = 'step' | 'undo' | 'positions' | 'photo' | 'report' | 'message' | 'wastedTrip';
+export type ActionKind =
+  | 'step'
+  | 'undo'
+  | 'positions'
+  | 'photo'
+  | 'report'
+  | 'message'
+  | 'wastedTrip'
+  | 'condition';
 
 export interface QueuedAction {
   id?: number;

@@ -52,6 +52,8 @@ export const FolderListQuery = z.preprocess(
       endDate: dateTime.optional(),
       /** Matches external number, order number, registration, customer name and city. */
       text: textField(FOLDER_TEXT_MAX_LENGTH).optional(),
+      /** « Dommage signalé »: new damage (or a worse state) at a delivery check (issue 33). */
+      damage: z.enum(['reported'], { error: 'Filtre de dommage non valide' }).optional(),
     })
     .strict()
     .refine(startBeforeEnd, { message: DATE_ORDER_MESSAGE, path: ['endDate'] }),

@@ -24,3 +24,4 @@ export * from './payments.ts';
 export * from './e-invoicing.ts';
 export * from './yard.ts';
 export * from './pricing.ts';
+export * from './vehicle-condition.ts';

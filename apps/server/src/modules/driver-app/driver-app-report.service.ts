@@ -7,6 +7,8 @@ import {
   type DriverReportRequest,
   type FolderDocumentList,
   type MissionStepCode,
+  type ConditionStage,
+  type PhotoSlot,
   SIGNATURE_MAX_HEIGHT,
   SIGNATURE_MAX_WIDTH,
   SIGNATURE_UNREADABLE_MESSAGE,
@@ -23,6 +25,7 @@ import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
 import { lockDriverMission } from '../driver/driver-mission.ts';
 import { reportWastedTrip } from '../folders/folder-actions.service.ts';
 import { insertFolderEvent } from '../folder-core/index.ts';
+import { recordConditionPhoto } from '../vehicle-condition/index.ts';
 import { findDriverUser } from './driver-app.repository.ts';
 import { DRIVER_APP_ORIGIN, getDriverMission } from './driver-app.service.ts';
 
@@ -42,14 +45,25 @@ export function photoFilename(step: MissionStepCode, at: Date, contentType: stri
   return `Photo – ${missionStepLabels[step]} – ${time.replace(':', 'h')}.${PHOTO_EXTENSIONS[contentType] ?? 'jpg'}`;
 }
 
+interface DriverPhoto {
+  step: MissionStepCode;
+  takenAt: Date;
+  contentType: string;
+  bytes: Buffer;
+  /** A PV's slot the photo fills (issue 33). */
+  stage?: ConditionStage | undefined;
+  slot?: PhotoSlot | undefined;
+}
+
 /** A photo taken at a step, stored as the terminals' photos are (a document of the folder, with its thumbnail). */
 export async function uploadDriverPhoto(
   db: Db,
   auth: AuthContext,
   missionId: number,
-  photo: { step: MissionStepCode; takenAt: Date; contentType: string; bytes: Buffer },
+  photo: DriverPhoto,
 ): Promise<FolderDocumentList> {
   await getDriverMission(db, auth, missionId);
+  const { stage, slot } = photo;
   return receiveDriverPhoto(
     db,
     missionId,
@@ -58,6 +72,9 @@ export async function uploadDriverPhoto(
       bytes: photo.bytes,
     },
     DRIVER_APP_ORIGIN,
+    stage && slot
+      ? (tx, documentId) => recordConditionPhoto(tx, missionId, { stage, slot, documentId })
+      : undefined,
   );
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BusinessNature,
   DriverMe,
@@ -19,8 +18,7 @@ import {
   ErrorBody,
   FolderDocumentList,
   MAX_DOCUMENT_BYTES,
-  MissionStepCode,
-  dateTimeField,
+  DriverPhotoQuery,
 } from '@plateau/contracts';
 import { requireNature } from '../../lib/route-guards.ts';
 import { markDriverSeen } from './driver-app.repository.ts';
@@ -35,16 +33,11 @@ import {
   undoDriverStep,
   writeDriverMessage,
 } from './driver-app.service.ts';
+import { driverConditionRoutes } from './driver-condition.routes.ts';
 import { reportDriverWastedTrip, saveDriverReport, uploadDriverPhoto } from './driver-app-report.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PhotoQuery = z
-  .object({
-    step: z.enum(MissionStepCode, { error: "Cette étape de mission n'existe pas" }),
-    takenAt: dateTimeField,
-  })
-  .strict();
 
 /**
  * The driver app's calls (issue 21): `driverApp: true` makes them a CHAUFFEUR's only (plugins/auth.ts),
@@ -64,6 +57,7 @@ export const driverAppRoutes: FastifyPluginAsync = async (base) => {
     (_req, body, done) => done(null, body),
   );
   const tags = ['driver-app'];
+  await app.register(driverConditionRoutes);
 
   app.get(
     '/api/driver/me',
@@ -188,13 +182,13 @@ export const driverAppRoutes: FastifyPluginAsync = async (base) => {
         summary: 'A photo of a step (body: the JPEG, PNG or WebP image itself)',
         consumes: PHOTO_TYPES,
         params: DriverMissionParams,
-        querystring: PhotoQuery,
+        querystring: DriverPhotoQuery,
         response: { 200: FolderDocumentList, ...errors, 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (request) =>
       uploadDriverPhoto(app.db, request.auth, request.params.id, {
-        step: request.query.step,
+        ...request.query,
         takenAt: new Date(request.query.takenAt),
         contentType: String(request.headers['content-type']).split(';')[0]!.trim(),
         bytes: request.body as Buffer,

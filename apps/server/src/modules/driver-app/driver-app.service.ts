@@ -46,6 +46,7 @@ import {
   type DriverUser,
 } from './driver-app.repository.ts';
 import { toDriverMission } from './driver-mission-dto.ts';
+import { assertMayLeaveThePlace } from '../vehicle-condition/index.ts';
 
 /** The driver app speaks for the driver through the same services as the connectors and the simulator. */
 export const DRIVER_APP_ORIGIN = EventOrigine.CHAUFFEUR;
@@ -83,7 +84,10 @@ export async function reportDriverStep(
   now = new Date(),
 ): Promise<DriverMission> {
   const driver = await findDriverUser(db, auth);
-  await ownMission(db, driver, missionId);
+  const mission = await ownMission(db, driver, missionId);
+  // « Départ des lieux » needs the pickup PV's required photos, or the reason they are missing (issue 33).
+  if (request.step === 'departureFromDestination' && !mission.steps.departureFromDestination)
+    await assertMayLeaveThePlace(db, { ...mission, id: missionId, accountId: driver.accountId });
   const at = new Date(request.at);
   if (isTooFarAhead(at, now)) throw new Invalid(FUTURE_STEP_MESSAGE);
   await recordMissionStep(

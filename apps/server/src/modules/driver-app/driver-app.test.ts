@@ -180,6 +180,13 @@ describe('a mission driven from the app', () => {
       ).json().error_description,
     ).toContain('plus de 2 minutes');
 
+    // « Départ des lieux » needs the pickup PV's photos, or why they are missing (issue 33).
+    await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/condition/pickup`, {
+      diagram: { generalState: 'bon_etat', marks: [] },
+      customerAbsent: true,
+      signedAt: at(21),
+      photosSkippedReason: 'Client absent',
+    });
     for (const [i, s] of MissionStepCode.slice(1).entries())
       expect((await step(s, 20 + i)).statusCode).toBe(200);
     const row = await missionRow(t, missionId);

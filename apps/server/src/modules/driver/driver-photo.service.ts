@@ -1,5 +1,5 @@
 import { CreationOrigine, type EventOrigine, type FolderDocumentList } from '@plateau/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { prepareUploads, storeDocuments } from '../folder-core/index.ts';
 import { lockDriverMission } from './driver-mission.ts';
 
@@ -16,14 +16,18 @@ export async function receiveDriverPhoto(
   missionId: number,
   photo: { filename: string; bytes: Buffer },
   origin: EventOrigine = CreationOrigine.NOMAD,
+  /** Called in the same transaction with the new document's id (a PV's photo slot, issue 33). */
+  stored?: (tx: Tx, documentId: number) => Promise<void>,
 ): Promise<FolderDocumentList> {
   const prepared = await prepareUploads([{ ...photo, truncated: false }]);
   return db.transaction(async (tx) => {
     const { folder } = await lockDriverMission(tx, missionId, { finishedToo: true });
-    return storeDocuments(tx, folder, prepared, {
+    const documents = await storeDocuments(tx, folder, prepared, {
       userId: null,
       origin,
       text: 'Photo reçue du chauffeur',
     });
+    if (stored) await stored(tx, Math.max(...documents.map((d) => d.id)));
+    return documents;
   });
 }

@@ -85,6 +85,11 @@ function filters(q: FolderListQuery): { sql: (param: string) => string; value: u
   add(q.accountId, (p) => `"folders"."account_id" = ${p}`);
   add(q.assistanceProvider, (p) => `"folders"."assistance_provider" = ${p}`);
   add(q.truckId, (p) => `"folders"."truck_id" = ${p}`);
+  add(
+    q.damage,
+    (p) =>
+      `(${p}::text = 'reported' and exists (select 1 from "vehicle_condition_reports" "v" where "v"."folder_id" = "folders"."id" and "v"."damage_reported"))`,
+  );
   add(q.agentId, (p) => `"folders"."agent_id" = ${p}`);
   // One state is an equality, which the (account, state, date) index serves in date order; several
   // are one array parameter whatever their number, so the statement keeps its shape.

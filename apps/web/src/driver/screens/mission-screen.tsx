@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { DriverMission } from '@plateau/contracts';
 import { addressOf, dateTime, itineraryUrl, vehicleOf } from '../format.ts';
+import { ConditionPanel } from './condition-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { PhotosPanel } from './photos-panel.tsx';
 import { ReportPanel } from './report-panel.tsx';
@@ -105,6 +106,9 @@ function Mission({ missionId }: { missionId: number }) {
           <Tabs.Tab value="steps" fz="sm" px={6} py="md">
             Étapes
           </Tabs.Tab>
+          <Tabs.Tab value="condition" fz="sm" px={6} py="md">
+            PV
+          </Tabs.Tab>
           <Tabs.Tab value="photos" fz="sm" px={6} py="md">
             Photos
           </Tabs.Tab>
@@ -117,6 +121,9 @@ function Mission({ missionId }: { missionId: number }) {
         </Tabs.List>
         <Tabs.Panel value="steps" pt="sm">
           <StepsPanel mission={mission} />
+        </Tabs.Panel>
+        <Tabs.Panel value="condition" pt="sm">
+          <ConditionPanel mission={mission} />
         </Tabs.Panel>
         <Tabs.Panel value="photos" pt="sm">
           <PhotosPanel mission={mission} />

@@ -34,7 +34,7 @@ const QUESTIONS: Record<ReportQuestion, string> = REPORT_QUESTION_LABELS;
  * report, e.g. when the mission list refreshes) would resize the canvas and wipe the signature. It
  * opens with the signature of the draft, and tells each stroke so that the draft keeps it.
  */
-function SignatureBox({
+export function SignatureBox({
   padRef,
   initial,
   onStroke,

@@ -10,7 +10,9 @@ import {
   type DriverMission,
 } from '@plateau/contracts';
 import { pressStep, sendWastedTrip, undoStep } from '../actions.ts';
+import { pickupReady } from '../condition-draft.ts';
 import { time } from '../format.ts';
+import { currentOwner } from '../session.ts';
 
 const useNow = (everyMs: number) => {
   const [now, setNow] = useState(() => new Date());
@@ -96,19 +98,28 @@ export function StepsPanel({ mission }: { mission: DriverMission }) {
             </Button>
           );
         const isNext = step === next;
+        // « Départ des lieux » waits for the pickup PV, its photos or why they miss (issue 33).
+        const waitsForPv =
+          step === 'departureFromDestination' && !pickupReady(localStorage, currentOwner(), mission.id);
         return (
           <Button
             key={step}
             size="xl"
             h={72}
             variant={isNext ? 'filled' : 'default'}
-            disabled={!isNext}
+            disabled={!isNext || waitsForPv}
             onClick={() => (step === 'finished' ? setConfirmFinish(true) : void pressStep(mission.id, step))}
           >
             {driverStepButtons[step]}
           </Button>
         );
       })}
+      {next === 'departureFromDestination' && !pickupReady(localStorage, currentOwner(), mission.id) && (
+        <Text c="orange.8" fw={500} data-testid="pv-required">
+          Remplissez et validez le procès-verbal (onglet PV) avant le départ : photos obligatoires ou raison
+          de leur absence, signature ou « client absent ».
+        </Text>
+      )}
       {undoable && (
         <Button size="lg" variant="subtle" color="gray" onClick={() => void undoStep(mission.id, latest)}>
           Annuler « {driverStepButtons[latest]} »

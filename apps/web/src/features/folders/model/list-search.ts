@@ -43,6 +43,8 @@ export const FolderListSearch = z.object({
   from: day,
   to: day,
   text: z.string().trim().max(FOLDER_TEXT_MAX_LENGTH).optional().catch(undefined),
+  /** « Dommage signalé » at delivery (issue 33). */
+  damage: z.enum(['reported']).optional().catch(undefined),
 });
 export type FolderListSearch = z.infer<typeof FolderListSearch>;
 
@@ -64,6 +66,7 @@ export function listSearchParams(search: FolderListSearch): URLSearchParams {
   put('from', search.from);
   put('to', search.to);
   put('text', search.text);
+  put('damage', search.damage);
   if (search.page !== 1) put('page', search.page);
   if (search.size !== FOLDER_DEFAULT_PAGE_SIZE) put('size', search.size);
   return params;
@@ -96,6 +99,7 @@ export function folderListQuery(search: FolderListSearch, isAssisteur: boolean):
     startDate: search.from ? dayjs(search.from).startOf('day').toISOString() : undefined,
     endDate: search.to ? dayjs(search.to).endOf('day').toISOString() : undefined,
     text: search.text,
+    damage: search.damage,
   };
 }
 

@@ -18,6 +18,7 @@ import { useSendReport } from '../../api/send-report.ts';
 import { suggestedReport, withMissionReport } from '../../model/report-draft.ts';
 import { TrackModal } from '../modals/track-modal.tsx';
 import { DriverReportsCard } from './driver-reports-card.tsx';
+import { VehicleConditionCard } from './vehicle-condition-card.tsx';
 import { ReportCard } from './report-card.tsx';
 import { ReportNomadFields } from './report-nomad-fields.tsx';
 import type { FolderDraft } from './use-folder-draft.ts';
@@ -101,6 +102,7 @@ export function ReportTab({ draft, canWrite, isAssisteur, save }: ReportTabProps
           }}
         />
       )}
+      <VehicleConditionCard folderId={folder.id} enabled={!isAssisteur} />
       <DriverReportsCard folderId={folder.id} enabled={!isAssisteur} />
       <ReportCard
         folder={folder}

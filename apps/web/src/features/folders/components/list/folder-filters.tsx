@@ -1,4 +1,4 @@
-import { Input, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, Input, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
@@ -119,6 +119,12 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
               onChange({ assistanceProvider: (v ?? undefined) as FolderListSearch['assistanceProvider'] })
             }
             clearable
+          />
+          <Checkbox
+            label="Dommage signalé"
+            checked={search.damage === 'reported'}
+            onChange={(e) => onChange({ damage: e.currentTarget.checked ? 'reported' : undefined })}
+            styles={{ body: { minHeight: 36, alignItems: 'center' } }}
           />
           <Select
             label="Véhicule"

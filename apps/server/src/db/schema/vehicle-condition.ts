@@ -1,0 +1,106 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { ConditionStage, DamageDiagram, PhotoSlot } from '@plateau/contracts';
+import { accounts } from './accounts.ts';
+import { bytea, folderDocuments } from './folder-documents.ts';
+import { folders } from './folders.ts';
+import { missions } from './missions.ts';
+
+/** What the driver wrote on a PV besides the diagram and the signature (issue 33). */
+export interface ConditionDetails {
+  plate: string | null;
+  vin: string | null;
+  mileage: number | null;
+  fuelLevel: number | null;
+  objectsLeft: string | null;
+  keys: string | null;
+  customerRemarks: string | null;
+  customerAbsent: boolean;
+  signerName: string | null;
+}
+
+/** The procès-verbal of a mission at pickup and at delivery: one row per stage, replaced when sent again. */
+export const vehicleConditionReports = pgTable(
+  'vehicle_condition_reports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<ConditionStage>().notNull(),
+    details: jsonb('details').$type<ConditionDetails>().notNull(),
+    diagram: jsonb('diagram').$type<DamageDiagram>().notNull(),
+    /** New damage or a worse state at delivery: the folder list's « dommage signalé ». */
+    damageReported: boolean('damage_reported').notNull().default(false),
+    photosSkippedReason: text('photos_skipped_reason'),
+    signaturePng: bytea('signature_png'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('vehicle_condition_reports_mission_stage').on(t.missionId, t.stage),
+    index('vehicle_condition_reports_folder_idx').on(t.folderId),
+  ],
+);
+
+/** The photo filling a slot of a PV (a document of the folder); a slot taken again keeps the latest. */
+export const vehicleConditionPhotos = pgTable(
+  'vehicle_condition_photos',
+  {
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<ConditionStage>().notNull(),
+    slot: text('slot').$type<PhotoSlot>().notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => folderDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.stage, t.slot] })],
+);
+
+/** An account's required photos ('' = every folder), and what an assisteur adds on its folders. */
+export const requiredPhotoLists = pgTable(
+  'required_photo_lists',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    assistanceProvider: text('assistance_provider').notNull(),
+    slots: jsonb('slots').$type<PhotoSlot[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.assistanceProvider] })],
+);
+
+/** The customer's copy of a mission's PV: a public link, 32 random bytes, that expires. */
+export const vehicleConditionLinks = pgTable('vehicle_condition_links', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  missionId: integer('mission_id')
+    .notNull()
+    .unique()
+    .references(() => missions.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

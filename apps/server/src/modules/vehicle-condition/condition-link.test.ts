@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FolderState, MissionState, type AssistanceProvider, type DamageMark } from '@plateau/contracts';
+import { folderEvents, missions, users, vehicleConditionLinks } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
+
+let t: TestContext;
+let depanneur: number;
+let driver: { agentId: number; truckId: number };
+let signaturePng: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  depanneur = await accountIdOf(t, 'depanneur');
+  const [row] = await t.database.db.select().from(users).where(eq(users.login, 'chauffeur'));
+  driver = { agentId: row!.agentId!, truckId: row!.truckId! };
+  const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#000' } })
+    .png()
+    .toBuffer();
+  signaturePng = `data:image/png;base64,${png.toString('base64')}`;
+});
+afterAll(() => t.close());
+
+const sent = async (assistanceProvider: AssistanceProvider | null = null) => {
+  const made = await makeFolder(t, depanneur, {
+    truckId: driver.truckId,
+    state: FolderState.ACCEPTED,
+    missionState: MissionState.MISSION_STARTED,
+    assistanceProvider,
+  });
+  await t.database.db
+    .update(missions)
+    .set({ agentId: driver.agentId })
+    .where(eq(missions.id, made.missionId));
+  return made;
+};
+const call = async (login: string, method: string, url: string, payload?: unknown, key?: string) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(await t.bearer(login)), ...(key && { 'idempotency-key': key }) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const mark = (id: string, view: DamageMark['view'] = 'top'): DamageMark => ({
+  id,
+  view,
+  x: 300,
+  y: 400,
+  kind: 'rayure',
+  note: null,
+  photoId: null,
+});
+const pv = (overrides: Record<string, unknown> = {}) => ({
+  plate: 'GT-404-XY',
+  vin: 'VF1AB000123456789',
+  mileage: 84210,
+  fuelLevel: 3,
+  diagram: {
+    generalState: 'degrade',
+    marks: [mark('m1'), mark('m2', 'left'), { ...mark('m3', 'front'), kind: 'bris' }],
+  },
+  objectsLeft: 'Siège bébé',
+  keys: '2 clés',
+  customerRemarks: null,
+  signerName: 'Lucie Testeur',
+  signaturePng,
+  signedAt: '2026-11-20T10:00:00.000Z',
+  latitude: 44.93,
+  longitude: 4.89,
+  ...overrides,
+});
+/** Issue 33: the delivery check's differences and the customer's copy (the PDF behind an expiring link). */
+describe('the delivery check and the customer’s copy', () => {
+  it('flags new damage, and the public link serves the PDF until it expires; another account gets 404', async () => {
+    const { missionId, folderId } = await sent();
+    await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/condition/pickup`, pv());
+    const pickupMarks = pv().diagram.marks;
+    const delivery = pv({
+      diagram: {
+        generalState: 'degrade',
+        marks: [...pickupMarks, { ...mark('d1', 'right'), kind: 'enfoncement' }],
+      },
+    });
+    const answer = (
+      await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/condition/delivery`, delivery)
+    ).json();
+    expect(answer).toMatchObject({ newMarkIds: ['d1'], damageReported: true });
+    const events = await t.database.db.select().from(folderEvents).where(eq(folderEvents.folderId, folderId));
+    expect(events.some((e) => e.text?.includes('Nouveau dommage : Enfoncement — Côté droit'))).toBe(true);
+
+    const link = await call(
+      'depanneur',
+      'POST',
+      `/api/folders/${folderId}/vehicleCondition/link`,
+      undefined,
+      'link-1',
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    const token = new URL(link.json().url).pathname.split('/').pop()!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/public/conditionReports/${token}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const file = join(mkdtempSync(join(tmpdir(), 'pv-')), 'pv.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('GT-404-XY');
+    expect(text).toContain('Enfoncement — Côté droit (nouveau)');
+    expect(text).toContain('Bris — Avant');
+
+    const listed = await call('depanneur', 'GET', '/api/folders?damage=reported');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().rows.map((f: { id: number }) => f.id)).toContain(folderId);
+    expect((await call('mission', 'GET', `/api/folders/${folderId}/vehicleCondition`)).statusCode).toBe(404);
+    expect((await call('mission', 'POST', `/api/folders/${folderId}/vehicleCondition/link`)).statusCode).toBe(
+      404,
+    );
+    await t.database.db.update(vehicleConditionLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/public/conditionReports/${token}` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/conditionReports/nope' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,8 @@
+/** The vehicle's condition at pickup and delivery (issue 33): what other modules may use. */
+export {
+  assertMayLeaveThePlace,
+  missionVehicleCondition,
+  recordConditionPhoto,
+  saveVehicleCondition,
+} from './vehicle-condition.service.ts';
+export { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition.routes.ts';

@@ -1,0 +1,69 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { damageDifferences } from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  folderDocuments,
+  folders,
+  missions,
+  vehicleConditionLinks,
+} from '../../db/schema/index.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { buildConditionPdf } from './condition-pdf.ts';
+import { findConditionPhotos, findConditionReports } from './vehicle-condition.repository.ts';
+
+const LINK_NOT_FOUND = "Ce lien n'existe pas ou a expiré";
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The PDF of a mission's PVs (pickup, then delivery when taken): the customer's copy. */
+export async function missionConditionPdf(db: Db, missionId: number, now = new Date()): Promise<Uint8Array> {
+  const [row] = await db
+    .select({ orderNo: folders.orderNo, accountName: accounts.name })
+    .from(missions)
+    .innerJoin(folders, eq(folders.id, missions.folderId))
+    .innerJoin(accounts, eq(accounts.id, missions.accountId))
+    .where(eq(missions.id, missionId));
+  if (!row) throw new NotFound(LINK_NOT_FOUND);
+  const reports = (await findConditionReports(db, [missionId])).sort((a, b) =>
+    a.stage === 'pickup' ? -1 : b.stage === 'pickup' ? 1 : 0,
+  );
+  const photos = await findConditionPhotos(db, [missionId]);
+  const thumbs = photos.length
+    ? await db
+        .select({ id: folderDocuments.id, jpeg: folderDocuments.thumbnail })
+        .from(folderDocuments)
+        .where(
+          inArray(
+            folderDocuments.id,
+            photos.map((p) => p.documentId),
+          ),
+        )
+    : [];
+  const pickup = reports.find((r) => r.stage === 'pickup') ?? null;
+  return buildConditionPdf({
+    account: { name: row.accountName, address: [] },
+    orderNo: row.orderNo,
+    generatedAt: now,
+    stages: reports.map((report) => ({
+      report,
+      newMarkIds:
+        report.stage === 'delivery'
+          ? damageDifferences(pickup?.diagram ?? null, report.diagram).newMarks.map((m) => m.id)
+          : [],
+      photos: photos
+        .filter((p) => p.stage === report.stage)
+        .map((p) => ({ slot: p.slot, jpeg: thumbs.find((t) => t.id === p.documentId)?.jpeg ?? null })),
+    })),
+  });
+}
+
+/** The public link's PDF: 404 for a token unknown, malformed or expired (nothing tells them apart). */
+export async function publicConditionPdf(db: Db, token: string, now = new Date()): Promise<Uint8Array> {
+  if (!TOKEN_SHAPE.test(token)) throw new NotFound(LINK_NOT_FOUND);
+  const [link] = await db
+    .select({ missionId: vehicleConditionLinks.missionId })
+    .from(vehicleConditionLinks)
+    .where(and(eq(vehicleConditionLinks.token, token), gt(vehicleConditionLinks.expiresAt, now)));
+  if (!link) throw new NotFound(LINK_NOT_FOUND);
+  return missionConditionPdf(db, link.missionId, now);
+}
