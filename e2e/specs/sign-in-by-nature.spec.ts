@@ -7,6 +7,8 @@ const OPERATOR_MENU = [
   'Mes objets IoT',
   'Mes véhicules',
   'Mes factures',
+  'Factures reçues',
+  'Mes devis',
   'Mes clients',
   'Mes destinations',
   'Localiser',

@@ -9,6 +9,7 @@ const OPERATOR_MENU = [
   'Mes véhicules',
   'Mes factures',
   'Factures reçues',
+  'Mes devis',
   'Mes clients',
   'Mes destinations',
   'Localiser',
@@ -46,6 +47,7 @@ describe('sidebar by business nature', () => {
       'Mes véhicules': '/fleet',
       'Mes factures': '/factures',
       'Factures reçues': '/factures/recues',
+      'Mes devis': '/devis',
       'Mes clients': '/customers',
       'Mes destinations': '/destinations',
       Localiser: '/map',
@@ -64,6 +66,7 @@ describe('settingsMenuFor', () => {
       'Connecteurs',
       'Rapports',
       'Comptabilité',
+      'Tarifs',
       'Données personnelles',
       'Journal',
     ]);
