@@ -257,7 +257,8 @@ describe("the attacker's pass, route by route from the OpenAPI document", () => 
     expect(failures).toEqual([]);
     // The samples reach the services: a pass that only met validation errors would prove nothing.
     expect(accepted).toBeGreaterThan(20);
-  });
+    // It walks every body route four times three: its time grows with the API, it is no speed check.
+  }, 120_000);
 
   it('a NUL byte or a lone surrogate in any string of any body: a French 400 before anything runs', async () => {
     const failures: string[] = [];
@@ -402,7 +403,8 @@ describe("the attacker's pass, route by route from the OpenAPI document", () => 
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Five payloads on every JSON route: its time grows with the API, it is no speed check.
+  }, 120_000);
 
   it('removes with real ids, last: what is in use is a 409, never a 5xx', async () => {
     const failures: string[] = [];
