@@ -94,6 +94,21 @@ describe('sending and following an invoice', () => {
     const filtered = await kit.call('depanneur', 'GET', '/api/factures?platformStatus=205');
     expect(filtered.statusCode, filtered.body).toBe(200);
     expect(filtered.json().rows.map((row: { id: number }) => row.id)).toEqual([invoice.id]);
+    // Paid in full through the payments API: « 212 Encaissée » is sent by the job, once.
+    const before = await kit.call('depanneur', 'GET', `/api/factures/${invoice.id}/paiements`);
+    const remaining = before.json().remaining as number;
+    const paid = await kit.call('depanneur', 'POST', `/api/factures/${invoice.id}/paiements`, {
+      date: new Date().toISOString().slice(0, 10),
+      amount: remaining,
+      method: 'TRANSFER',
+      reference: 'VIR-212',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await expect
+      .poll(async () => (await kit.lifecycle('depanneur', invoice.id)).current?.code, { timeout: 20_000 })
+      .toBe('212');
+    const history = (await kit.lifecycle('depanneur', invoice.id)).history.map((s) => s.code);
+    expect(history).toEqual(['200', '202', '205', '212']);
   });
 
   it('shows a rejected file (213 REJ_SEMAN) and a refused invoice (210 DOUBLON), never editable', async () => {

@@ -11,6 +11,7 @@ import {
   RecordPaymentRequest,
 } from '@plateau/contracts';
 import { requireNature } from '../../lib/route-guards.ts';
+import { reportInvoicePaid } from '../e-invoicing/index.ts';
 import { cancelPayment, listPayments, recordPayment } from './payments.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -49,7 +50,20 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: Payment, ...errors },
       },
     },
-    async (request) => recordPayment(app.db, request.auth, request.params.id, request.body),
+    async (request) => {
+      const payment = await recordPayment(app.db, request.auth, request.params.id, request.body);
+      // The last euro received: « 212 Encaissée » goes to the approved platform (a job, only for a deposited
+      // invoice, sent once). A replayed request answers from the idempotency store and queues nothing.
+      const after = await listPayments(app.db, request.auth, request.params.id);
+      if (after.state === 'PAID')
+        await reportInvoicePaid(
+          app,
+          request.auth.accountId,
+          request.params.id,
+          new Date(`${payment.date}T12:00:00Z`),
+        );
+      return payment;
+    },
   );
 
   app.post(
