@@ -87,7 +87,8 @@ describe('guardedRequest', () => {
         headers: {},
         timeoutMs: 5_000,
       });
-      expect(answer).toEqual({ status: 200, contentType: 'application/json', text: '{"ok":true}' });
+      expect(answer).toMatchObject({ status: 200, contentType: 'application/json', text: '{"ok":true}' });
+      expect(answer.bytes?.toString('utf8')).toBe('{"ok":true}');
       expect(seen?.host).toBe(`fake-praxedo.example:${port}`);
       expect(lookups).toBe(1);
     } finally {

@@ -69,6 +69,8 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/factures/:id/paiements/:paymentId/annulation',
     {
+      // A cancellation sent twice (a double click, a retry) answers the first one's result.
+      config: { idempotent: true },
       onRequest: paymentAccess,
       schema: {
         tags,
