@@ -158,10 +158,13 @@ describe("'Facturer' at once", () => {
       folderIds.map((id) => t.app.inject({ method: 'POST', url: `/api/folders/${id}/facturer`, headers })),
     );
     expect(statuses(responses)).toEqual(Array(PARALLEL).fill(200));
-    // The company made a customer needs its SIREN before its invoices are issued.
+    // The company made a customer needs its SIREN and its address before its invoices are issued.
     await t.database.db
       .update(legalEntities)
-      .set({ siren: '404833048' })
+      .set({
+        siren: '404833048',
+        headQuarterPlace: sql`${legalEntities.headQuarterPlace} || '{"line1":"12 rue de la Paix","zipCode":"75002","city":"Paris"}'::jsonb`,
+      })
       .where(eq(legalEntities.id, responses[0]!.json().client.id));
     const issued = await Promise.all(
       responses.map((r) =>
