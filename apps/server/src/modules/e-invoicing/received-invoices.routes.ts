@@ -4,7 +4,6 @@ import {
   ErrorBody,
   ReceivedInvoice,
   ReceivedInvoiceAnswerBody,
-  ReceivedInvoiceFileParams,
   ReceivedInvoiceList,
   ReceivedInvoiceListQuery,
   ReceivedInvoiceParams,
@@ -54,29 +53,26 @@ export const receivedInvoiceRoutes: FastifyPluginAsync = async (base) => {
     async (request) => loadReceivedInvoice(app.db, request.auth.accountId, request.params.id),
   );
 
-  app.get(
-    '/api/factures-recues/:id/:file',
-    {
-      onRequest: eInvoicingAccess,
-      schema: {
-        tags,
-        summary: 'The readable PDF or the XML, as received',
-        params: ReceivedInvoiceFileParams,
+  // One literal route per file kind: a path parameter is always an id (the hostile-input walk relies on it).
+  for (const file of ['pdf', 'xml'] as const)
+    app.get(
+      `/api/factures-recues/:id/${file}`,
+      {
+        onRequest: eInvoicingAccess,
+        schema: {
+          tags,
+          summary: file === 'pdf' ? 'The readable PDF, as received' : 'The XML, as received',
+          params: ReceivedInvoiceParams,
+        },
       },
-    },
-    async (request, reply) => {
-      const file = await receivedInvoiceFile(
-        app.db,
-        request.auth.accountId,
-        request.params.id,
-        request.params.file,
-      );
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', contentDisposition(file.name, 'inline'))
-        .send(file.bytes);
-    },
-  );
+      async (request, reply) => {
+        const found = await receivedInvoiceFile(app.db, request.auth.accountId, request.params.id, file);
+        return reply
+          .header('content-type', found.type)
+          .header('content-disposition', contentDisposition(found.name, 'inline'))
+          .send(found.bytes);
+      },
+    );
 
   app.post(
     '/api/factures-recues/:id/status',
