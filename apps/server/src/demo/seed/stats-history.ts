@@ -91,14 +91,16 @@ export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, numbe
 /** The folder's workflow: received from the assistance company (replayable), sent, then its end. */
 function eventsOf({ folder, mission }: Draft, folderId: number) {
   const last = Object.values(mission.steps ?? {}).at(-1)?.dateTime;
-  const end = last ? new Date(last) : mission.missionDateTime!;
+  // Today's history can end later this day: what is recorded has happened, so no event after now.
+  const notAfterNow = (date: Date) => new Date(Math.min(date.getTime(), Date.now()));
+  const end = notAfterNow(last ? new Date(last) : mission.missionDateTime!);
   const rows = [
     {
       eventSource: FolderEventSource.FOLDER,
       state: FolderState.CREATED,
       stateLabel: stateLabel(FolderState.CREATED),
       text: "Dossier reçu de l'assisteur",
-      eventDateTime: folder.creationDateTime!,
+      eventDateTime: notAfterNow(folder.creationDateTime!),
       replay: { kind: 'nomadFolder' as const },
     },
     {
@@ -106,7 +108,7 @@ function eventsOf({ folder, mission }: Draft, folderId: number) {
       state: MissionState.MISSION_STARTED,
       stateLabel: missionStateLabels[MissionState.MISSION_STARTED],
       text: 'Mission envoyée',
-      eventDateTime: mission.sentDateTime!,
+      eventDateTime: notAfterNow(mission.sentDateTime!),
       replay: null,
     },
     {
