@@ -54,16 +54,14 @@ function ruleDay(rule: PublicHolidayRule, year: number): IsoDay {
   return addDays(easterSunday(year), rule.easterOffset ?? 0);
 }
 
-function ruleApplies(rule: PublicHolidayRule, day: IsoDay, region: HolidayRegion): boolean {
-  if (rule.regions && !rule.regions.includes(region)) return false;
-  return day >= rule.from && (rule.until === undefined || day <= rule.until);
-}
-
 /** The public holidays of a year in a region, in date order. */
 export function publicHolidays(year: number, region: HolidayRegion = 'FRANCE'): PublicHoliday[] {
-  return PUBLIC_HOLIDAY_RULES.map((rule) => ({ day: ruleDay(rule, year), name: rule.name }))
-    .filter((holiday, index) => ruleApplies(PUBLIC_HOLIDAY_RULES[index]!, holiday.day, region))
-    .sort((x, y) => x.day.localeCompare(y.day));
+  return PUBLIC_HOLIDAY_RULES.flatMap((rule) => {
+    const day = ruleDay(rule, year);
+    const inRegion = !rule.regions || rule.regions.includes(region);
+    const inForce = day >= rule.from && (rule.until === undefined || day <= rule.until);
+    return inRegion && inForce ? [{ day, name: rule.name }] : [];
+  }).sort((x, y) => x.day.localeCompare(y.day));
 }
 
 /** The holiday's name when `day` is a public holiday in the region, else null. */
