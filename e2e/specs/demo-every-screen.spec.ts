@@ -41,11 +41,13 @@ const SETTINGS = [
   'Connecteurs',
   'Rapports',
   'Comptabilité',
+  'Tarifs',
   'Données personnelles',
   'Journal',
 ] as const;
-/** The accounts of these logins do not invoice: no « Comptabilité » in their settings. */
+/** The accounts of these logins do not invoice: no « Comptabilité » nor « Tarifs » in their settings. */
 const NOT_INVOICING = ['assisteur', 'superviseur', 'iot', 'mondial'];
+const INVOICING_ONLY: readonly string[] = ['Comptabilité', 'Tarifs'];
 
 /** What shows the screen holds data, beyond a list's rows. */
 async function expectData(page: Page, path: string, login: string): Promise<void> {
@@ -146,7 +148,7 @@ for (const login of [...FULL, ...ALSO]) {
     const settings =
       login === 'operateur'
         ? []
-        : SETTINGS.filter((name) => name !== 'Comptabilité' || !NOT_INVOICING.includes(login));
+        : SETTINGS.filter((name) => !INVOICING_ONLY.includes(name) || !NOT_INVOICING.includes(login));
     await expect(account.getByRole('link')).toHaveCount(settings.length);
     for (const name of settings) {
       await expand();

@@ -86,7 +86,8 @@ test('« Export FEC » downloads the chosen period as a Latin-9 FEC of 18 column
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Télécharger' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`732829320FEC${invoice.today.replaceAll('-', '')}.txt`);
+  // Named after the closing date of the financial year the period belongs to (art. A47 A-1 LPF).
+  expect(file.suggestedFilename()).toBe(`732829320FEC${year}1231.txt`);
   const bytes = await readFile(await file.path());
   const lines = new TextDecoder('iso-8859-15').decode(bytes).split('\r\n');
   expect(lines[0]).toBe(FEC_HEADER);

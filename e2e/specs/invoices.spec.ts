@@ -205,14 +205,14 @@ test('a folder whose valorisation is accepted is invoiced as a draft, and gets t
       .getByRole('button', { name: 'Oui' })
       .click();
   };
-  // The assistance company became a customer without its SIREN: the issue says what is missing.
+  // The assistance company became a customer without its SIREN nor its address: the issue says what is missing.
   await issue();
   const refusal = page.getByRole('dialog').filter({ hasText: 'il manque le SIREN du client' });
   await expect(refusal).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(refusal).toHaveCount(0);
   await expect(page.getByLabel('Numéro')).toHaveValue('FC-----');
-  // Its SIREN typed on its card (through the API here), the issue goes through.
+  // Its SIREN and its address typed on its card (through the API here), the issue goes through.
   const { access_token } = await requestToken(request, DEMO_LOGINS.DEPANNEUR);
   const headers = { Authorization: `Bearer ${access_token}` };
   const invoiceId = page.url().split('/').at(-1);
@@ -220,7 +220,16 @@ test('a folder whose valorisation is accepted is invoiced as a draft, and gets t
   const customer = await (await request.get(`/api/legalentities/${invoice.client.id}`, { headers })).json();
   const patched = await request.patch(`/api/legalentities/${customer.id}`, {
     headers,
-    data: { version: customer.version, siren: '404833048' },
+    data: {
+      version: customer.version,
+      siren: '404833048',
+      headQuarterPlace: {
+        ...customer.headQuarterPlace,
+        line1: '12 rue de la Paix',
+        zipCode: '75002',
+        city: 'Paris',
+      },
+    },
   });
   expect(patched.ok(), await patched.text()).toBe(true);
   await issue();

@@ -92,7 +92,6 @@ export const ReceivedInvoiceListQuery = z
   .object({ page: intParam(1, 100_000).default(1), limit: intParam(1, 100).default(20) })
   .strict();
 export const ReceivedInvoiceParams = z.object({ id: idParam }).strict();
-export const ReceivedInvoiceFileParams = z.object({ id: idParam, file: z.enum(['pdf', 'xml']) }).strict();
 
 /** POST /api/factures-recues/{id}/status: « Approuver » 205, « En litige » 207, « Refuser » 210. */
 export const ReceivedInvoiceAnswerBody = z

@@ -54,6 +54,25 @@ export async function seedYard(tx: DbOrTx, accountIds: Map<string, number>): Pro
     },
   ]);
   await seedDeparted(tx, accountId, ago);
+  await seedRegionalYards(tx, accountIds, ago, today);
+}
+
+/** The regional operators (dupont, bernard, atlantique) keep one vehicle each, so their « Fourrière » holds data. */
+async function seedRegionalYards(
+  tx: DbOrTx,
+  accountIds: Map<string, number>,
+  ago: (days: number) => Date,
+  today: string,
+) {
+  for (const key of ['bordeaux', 'lille', 'nantes']) {
+    const accountId = accountIds.get(key)!;
+    const [place] = await tx
+      .insert(yardPlaces)
+      .values({ accountId, rowLabel: 'A', placeLabel: '1' })
+      .returning({ id: yardPlaces.id });
+    const [first] = presentEntries(accountId, ago, today, () => place!.id);
+    await tx.insert(yardEntries).values(first!);
+  }
 }
 
 /** A vehicle released last week and one handed over for destruction: their fees frozen at the exit. */
