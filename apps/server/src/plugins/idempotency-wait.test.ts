@@ -44,7 +44,9 @@ async function instance() {
       sessionEpoch: 0,
     };
   });
-  await app.register(idempotencyPlugin, { waitMs: 400, pollMs: 20, leaseMs: 150 });
+  // A lease renewed every 267 ms that survives two late renewals: a loaded 2-core machine once let a 150 ms
+  // lease lapse between two renewals, and the other instance took the call over (a timing, not the rule, failed).
+  await app.register(idempotencyPlugin, { waitMs: 2_400, pollMs: 20, leaseMs: 800 });
   app.post('/slow', { config: { idempotent: true } }, async () => {
     slowRuns += 1;
     slow.started();
@@ -149,7 +151,7 @@ describe('a key whose call never answered', () => {
       const key = crypto.randomUUID();
       const first = call('/slow', key);
       await slow.running;
-      // Three leases of 150 ms pass while the other instance waits its 400 ms.
+      // Three leases of 800 ms pass while the other instance waits its 2.4 s.
       const busy = await other.inject({
         method: 'POST',
         url: '/slow',
