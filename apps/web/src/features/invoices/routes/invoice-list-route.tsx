@@ -32,6 +32,8 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
+import { PaymentStateBadge } from '../components/payment-state-badge.tsx';
+import { PaymentStateFilter } from '../components/payment-state-filter.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
@@ -96,6 +98,10 @@ export function Component() {
             onChange={(value) => filter({ state: stateOfFilter(value) })}
           />
         </Stack>
+        <PaymentStateFilter
+          value={search.paymentState}
+          onChange={(paymentState) => filter({ paymentState })}
+        />
         <Tooltip label="Rafraîchir" openDelay={300}>
           <ActionIcon
             size="lg"
@@ -138,6 +144,10 @@ export function Component() {
         recordsPerPageLabel="Factures par page"
         {...frenchPagination}
         onRowClick={({ record }) => void navigate(`/factures/${record.id}`)}
+        sortStatus={{ columnAccessor: search.sort ?? 'date', direction: search.order ?? 'desc' }}
+        onSortStatusChange={({ columnAccessor, direction }) =>
+          filter({ sort: columnAccessor === 'dueDate' ? 'dueDate' : 'date', order: direction })
+        }
         columns={[
           {
             accessor: 'code',
@@ -159,8 +169,8 @@ export function Component() {
               </Group>
             ),
           },
-          { accessor: 'date', title: 'Date', render: (r) => formatDay(r.date) },
-          { accessor: 'dueDate', title: 'Échéance', render: (r) => formatDay(r.dueDate) },
+          { accessor: 'date', title: 'Date', sortable: true, render: (r) => formatDay(r.date) },
+          { accessor: 'dueDate', title: 'Échéance', sortable: true, render: (r) => formatDay(r.dueDate) },
           {
             accessor: 'companyName',
             title: 'Client',
@@ -190,6 +200,12 @@ export function Component() {
             title: 'Total TTC',
             textAlign: 'right',
             render: (r) => formatEuros(r.totalTTC),
+          },
+          {
+            accessor: 'payment',
+            title: 'Paiement',
+            noWrap: true,
+            render: (r) => r.payment && <PaymentStateBadge state={r.payment.state} label={r.payment.label} />,
           },
           { accessor: 'createdAt', title: 'Créée le', render: (r) => formatListDate(r.createdAt) },
           {
