@@ -54,6 +54,7 @@ function PaymentLine({ payment, onCancel }: { payment: Payment; onCancel: () => 
           size="xs"
           variant="subtle"
           color="red"
+          style={{ flexShrink: 0 }}
           onClick={onCancel}
           aria-label={`Annuler le paiement du ${formatDay(payment.date)} de ${formatEuros(payment.amount)}`}
         >

@@ -63,7 +63,6 @@ export function RecordPaymentModal({
             <DateInput
               label="Date du paiement"
               required
-              data-autofocus
               valueFormat={DAY_DISPLAY_FORMAT}
               maxDate={dayjs().format(STORED_DATE_FORMAT)}
               value={form.date}
@@ -73,6 +72,7 @@ export function RecordPaymentModal({
             <TextInput
               label="Montant"
               required
+              data-autofocus
               inputMode="decimal"
               rightSection="€"
               description={`Reste à payer : ${initial.amount} €`}

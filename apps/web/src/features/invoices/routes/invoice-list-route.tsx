@@ -32,8 +32,9 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
-import { PaymentStateBadge } from '../components/payment-state-badge.tsx';
+import { PaymentStateCell } from '../components/payment-state-badge.tsx';
 import { PaymentStateFilter } from '../components/payment-state-filter.tsx';
+import { InvoiceSortSelect } from '../components/invoice-sort-select.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
@@ -102,6 +103,7 @@ export function Component() {
           value={search.paymentState}
           onChange={(paymentState) => filter({ paymentState })}
         />
+        <InvoiceSortSelect sort={search.sort} order={search.order} onChange={filter} />
         <Tooltip label="Rafraîchir" openDelay={300}>
           <ActionIcon
             size="lg"
@@ -144,10 +146,6 @@ export function Component() {
         recordsPerPageLabel="Factures par page"
         {...frenchPagination}
         onRowClick={({ record }) => void navigate(`/factures/${record.id}`)}
-        sortStatus={{ columnAccessor: search.sort ?? 'date', direction: search.order ?? 'desc' }}
-        onSortStatusChange={({ columnAccessor, direction }) =>
-          filter({ sort: columnAccessor === 'dueDate' ? 'dueDate' : 'date', order: direction })
-        }
         columns={[
           {
             accessor: 'code',
@@ -169,8 +167,8 @@ export function Component() {
               </Group>
             ),
           },
-          { accessor: 'date', title: 'Date', sortable: true, render: (r) => formatDay(r.date) },
-          { accessor: 'dueDate', title: 'Échéance', sortable: true, render: (r) => formatDay(r.dueDate) },
+          { accessor: 'date', title: 'Date', render: (r) => formatDay(r.date) },
+          { accessor: 'dueDate', title: 'Échéance', render: (r) => formatDay(r.dueDate) },
           {
             accessor: 'companyName',
             title: 'Client',
@@ -192,6 +190,7 @@ export function Component() {
           {
             accessor: 'totalHT',
             title: 'Total HT',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             textAlign: 'right',
             render: (r) => formatEuros(r.totalHT),
           },
@@ -205,9 +204,15 @@ export function Component() {
             accessor: 'payment',
             title: 'Paiement',
             noWrap: true,
-            render: (r) => r.payment && <PaymentStateBadge state={r.payment.state} label={r.payment.label} />,
+            render: (r) => r.payment && <PaymentStateCell payment={r.payment} />,
           },
-          { accessor: 'createdAt', title: 'Créée le', render: (r) => formatListDate(r.createdAt) },
+          {
+            accessor: 'createdAt',
+            title: 'Créée le',
+            // As the total HT, left out below 1200 px: the actions stay in sight beside « Paiement ».
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (r) => formatListDate(r.createdAt),
+          },
           {
             accessor: 'actions',
             title: '',
