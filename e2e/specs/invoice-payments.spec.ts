@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
-import { choose } from '../support/folders.ts';
+import { choose, expectToast } from '../support/folders.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// A long journey with axe and screenshots at two widths, on a shared, busy machine.
+test.describe.configure({ timeout: 240_000 });
 
 /** Screens for a person to look at (issue 29 §1), at a laptop's width and a phone's. */
 const SHOTS = '/tmp/shots-pay';
@@ -85,7 +86,11 @@ test('an issued invoice is paid in part by cheque, then in full by transfer; a c
   await dialog.getByLabel('Reçu par').fill('Léa Martin');
   await shot(page, 'record-cheque');
   await expectAccessible(page, '[role="dialog"]');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/paiements'));
   await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+  // Recorded once whatever happens on the way: the submission carries its own key.
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await expectToast(page, 'Enregistré !', 'Le paiement a bien été enregistré.');
   await expect(dialog).toBeHidden();
   await expect(state).toHaveText(/^Partiellement payée \(reste 70,00\s€\)$/);
   await expect(payments.getByTestId('payment-line')).toHaveText(
@@ -110,6 +115,7 @@ test('an issued invoice is paid in part by cheque, then in full by transfer; a c
   await shot(page, 'cancel-payment');
   await dialog.getByRole('button', { name: 'Annuler le paiement' }).click();
   await expect(dialog).toBeHidden();
+  await expectToast(page, 'Annulé !', 'Le paiement a bien été annulé.');
   await expect(state).toHaveText(/^Partiellement payée \(reste 50,00\s€\)$/);
   await expect(payments.getByTestId('payment-line').first()).toContainText(
     /Annulé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} : Chèque sans provision/,

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { formatEuros, type Payment } from '@plateau/contracts';
+import { CancelPaymentRequest, formatEuros, type Payment } from '@plateau/contracts';
+import { notifySuccess } from '../../../components/notify.tsx';
 import { useState } from 'react';
 import { formatDay } from '../../../lib/dates.ts';
 import { useCancelPayment } from '../api/invoice-payments.ts';
-
-const REASON_MIN = 3;
 
 /** « Annuler » a payment: never edited nor deleted, cancelled with the reason the journal keeps. */
 export function CancelPaymentModal({ payment, onClose }: { payment: Payment; onClose: () => void }) {
@@ -12,11 +11,13 @@ export function CancelPaymentModal({ payment, onClose }: { payment: Payment; onC
   const [error, setError] = useState<string | null>(null);
   const cancel = useCancelPayment(payment.invoiceId);
   const submit = async () => {
-    if (reason.trim().length < REASON_MIN) {
-      setError(`Indiquez le motif de l'annulation (${REASON_MIN} caractères au moins).`);
+    // The server's rule (a reason of 3 characters at least), worded here in French.
+    if (!CancelPaymentRequest.safeParse({ reason: reason.trim() }).success) {
+      setError("Indiquez le motif de l'annulation (3 caractères au moins).");
       return;
     }
     await cancel.mutateAsync({ paymentId: payment.id, reason: reason.trim() });
+    notifySuccess('Annulé !', 'Le paiement a bien été annulé.');
     onClose();
   };
   return (

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@man
 import { DateInput } from '@mantine/dates';
 import { paymentMethodLabels, PaymentMethod } from '@plateau/contracts';
 import { useState } from 'react';
-import { useGuardedClose } from '../../../components/form-modal.tsx';
+import { isEdited, useGuardedClose } from '../../../components/form-modal.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
 import { DAY_DISPLAY_FORMAT, dayjs, STORED_DATE_FORMAT } from '../../../lib/dates.ts';
 import { useRecordPayment } from '../api/invoice-payments.ts';
 import {
@@ -33,7 +34,7 @@ export function RecordPaymentModal({
   const [form, setForm] = useState<PaymentForm>(initial);
   const [issues, setIssues] = useState<PaymentFormIssues>({});
   const record = useRecordPayment(invoiceId);
-  const close = useGuardedClose(JSON.stringify(form) !== JSON.stringify(initial), onClose);
+  const close = useGuardedClose(isEdited(initial, form), onClose);
   const set = (change: Partial<PaymentForm>) => {
     setForm((before) => ({ ...before, ...change }));
     setIssues((before) => ({
@@ -47,6 +48,7 @@ export function RecordPaymentModal({
     setIssues(found);
     if (Object.keys(found).length) return;
     await record.mutateAsync(paymentBody(form));
+    notifySuccess('Enregistré !', 'Le paiement a bien été enregistré.');
     onClose();
   };
   return (
