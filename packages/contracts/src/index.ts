@@ -16,6 +16,7 @@ export * from './places.ts';
 export * from './things.ts';
 export * from './stats.ts';
 export * from './invoices/invoice.ts';
+export * from './invoices/invoice-list.ts';
 export * from './invoices/fec.ts';
 export * from './invoices/invoice-life-cycle.ts';
 export * from './payments/index.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idField, idParam, intParam, MAX_INT, textField } from '../fields.ts';
+import { dateField, idField, idParam, MAX_INT, textField } from '../fields.ts';
 import { Place, PlaceInput } from '../folders/place.ts';
 import { InvoiceKind, InvoiceState } from './invoice-life-cycle.ts';
 import {
@@ -163,48 +163,6 @@ export const Invoice = z.object({
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof Invoice>;
-
-export const InvoiceRow = Invoice.pick({
-  id: true,
-  kind: true,
-  state: true,
-  code: true,
-  date: true,
-  dueDate: true,
-  totalHT: true,
-  totalTTC: true,
-  createdAt: true,
-}).extend({
-  companyName: z.string().nullable(),
-  /**
-   * Its customer was erased (issue 23 §3, issue 28 §2): still listed, kept 10 years for the law,
-   * its buyer's name no longer shown in the list.
-   */
-  restricted: z.boolean(),
-});
-export type InvoiceRow = z.infer<typeof InvoiceRow>;
-
-export const InvoiceList = z.object({ rows: z.array(InvoiceRow), total: z.number().int() });
-export type InvoiceList = z.infer<typeof InvoiceList>;
-
-export const InvoiceListQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(INVOICE_MAX_PAGE_SIZE).default(10),
-    page: intParam(1, 100_000).default(1),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    startDate: dateField.optional(),
-    endDate: dateField.optional(),
-    code: textField(50).optional(),
-    state: InvoiceState.optional(),
-    kind: InvoiceKind.optional(),
-    /** The current life-cycle status on the approved platform (200–213). */
-    platformStatus: z
-      .string()
-      .regex(/^2(0\d|1[0-3])$/, 'Statut de plateforme inconnu (200 à 213)')
-      .optional(),
-  })
-  .strict();
-export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
 export const InvoiceIdParams = z.object({ id: idParam }).strict();
 export const InvoiceNextCode = z.object({ data: z.string() });

@@ -1,4 +1,5 @@
 import { isWithoutVat, type Invoice, type InvoiceRow } from '@plateau/contracts';
+import { invoicePaymentState } from '../payments/index.ts';
 import type { findInvoice, InvoiceRecord } from './invoices.repository.ts';
 
 type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
@@ -6,7 +7,8 @@ type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 const amount = (text: string) => Number(text);
 const optionalAmount = (text: string | null) => (text == null ? null : Number(text));
 
-export const toInvoiceRow = (invoice: InvoiceRecord): InvoiceRow => ({
+/** A row of the list; `remaining` is what it still owes (`remainingSql`), worded on `today` for an issued invoice. */
+export const toInvoiceRow = (invoice: InvoiceRecord, remaining: string, today: string): InvoiceRow => ({
   id: invoice.id,
   kind: invoice.kind,
   state: invoice.state,
@@ -18,6 +20,10 @@ export const toInvoiceRow = (invoice: InvoiceRecord): InvoiceRow => ({
   totalHT: amount(invoice.totalHT),
   totalTTC: amount(invoice.totalTTC),
   createdAt: invoice.createdAt.toISOString(),
+  payment:
+    invoice.kind === 'INVOICE' && invoice.state === 'ISSUED'
+      ? invoicePaymentState({ totalTTC: invoice.totalTTC, dueDate: invoice.dueDate, remaining }, today)
+      : null,
 });
 
 export const toInvoice = ({ invoice, lines, credited, documentSha256 }: FoundInvoice): Invoice => ({

@@ -3,6 +3,7 @@ import type { InvoiceKind, InvoiceListQuery, Place } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceDocuments, invoiceLines, invoices } from '../../db/schema/index.ts';
 import { latestInvoiceStatusSql } from '../e-invoicing/index.ts';
+import { paymentStateSql, remainingSql } from '../payments/index.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceLineRecord = typeof invoiceLines.$inferSelect;
@@ -15,7 +16,11 @@ const ofAccount = (accountId: number, id: number) =>
 /** LIKE wildcards typed by a user are searched as themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listInvoices(db: DbOrTx, accountId: number, query: InvoiceListQuery) {
+/**
+ * A page of the account's invoices, each with what it still owes (computed in the same query). `today` (Paris)
+ * decides which invoices are late, for the payment state filter.
+ */
+export async function listInvoices(db: DbOrTx, accountId: number, query: InvoiceListQuery, today: string) {
   // A restricted invoice (its customer erased, issue 23) stays listed, marked (issue 28 §2).
   const filters: SQL[] = [eq(invoices.accountId, accountId)];
   if (query.startDate) filters.push(gte(invoices.date, query.startDate));
@@ -25,20 +30,26 @@ export async function listInvoices(db: DbOrTx, accountId: number, query: Invoice
   if (query.kind) filters.push(eq(invoices.kind, query.kind));
   if (query.platformStatus)
     filters.push(sql`${latestInvoiceStatusSql(invoices.id)} = ${query.platformStatus}`);
+  // Only an issued invoice has a payment state.
+  if (query.paymentState)
+    filters.push(
+      eq(invoices.kind, 'INVOICE'),
+      eq(invoices.state, 'ISSUED'),
+      sql`${paymentStateSql(today)} = ${query.paymentState}`,
+    );
   const where = and(...filters);
   const order = query.order === 'asc' ? asc : desc;
+  // Drafts first, apart from what was issued; then by date and number, or by due date, as asked.
+  const sorted =
+    query.sort === 'dueDate'
+      ? [order(invoices.dueDate), order(invoices.id)]
+      : [order(invoices.date), order(invoices.issuedAt), order(invoices.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ invoice: invoices, remaining: remainingSql })
       .from(invoices)
       .where(where)
-      // Drafts first, apart from what was issued; then by date and number, as asked.
-      .orderBy(
-        sql`${invoices.state} = 'DRAFT' desc`,
-        order(invoices.date),
-        order(invoices.issuedAt),
-        order(invoices.id),
-      )
+      .orderBy(sql`${invoices.state} = 'DRAFT' desc`, ...sorted)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(invoices).where(where),

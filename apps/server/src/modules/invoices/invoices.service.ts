@@ -4,6 +4,7 @@ import {
   ISSUED_CREDIT_NOTE_FROZEN_MESSAGE,
   ISSUED_INVOICE_FROZEN_MESSAGE,
   ISSUED_INVOICE_UNDELETABLE_MESSAGE,
+  parisDay,
   type Invoice,
   type InvoiceCreateBody,
   type InvoiceKind,
@@ -39,8 +40,9 @@ export async function listAccountInvoices(
   auth: AuthContext,
   query: InvoiceListQuery,
 ): Promise<InvoiceList> {
-  const { rows, total } = await listInvoices(db, auth.accountId, query);
-  return { rows: rows.map(toInvoiceRow), total };
+  const today = parisDay(new Date());
+  const { rows, total } = await listInvoices(db, auth.accountId, query, today);
+  return { rows: rows.map((row) => toInvoiceRow(row.invoice, row.remaining, today)), total };
 }
 
 export async function loadInvoice(db: DbOrTx, accountId: number, id: number): Promise<Invoice> {

@@ -1,7 +1,14 @@
 /**
  * Payments (encaissements, issue 29 §1). Other modules record a payment only through `recordPayment` (the yard
  * release, the driver app, payment links); an invoice whose last euro arrives publishes INVOICE_PAID on the
- * event bus, with its invoiceId.
+ * event bus, with its invoiceId. A list reads what remains and the payment state in its own query through
+ * `remainingSql` and `paymentStateSql`, and words it with `paymentStatus` through `invoicePaymentState`.
  */
 export { paymentRoutes } from './payments.routes.ts';
-export { invoiceRemainingCents, recordPayment, type RecordPaymentInput } from './payments.service.ts';
+export { paymentStateSql, remainingSql } from './payments.repository.ts';
+export {
+  invoicePaymentState,
+  invoiceRemainingCents,
+  recordPayment,
+  type RecordPaymentInput,
+} from './payments.service.ts';

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import type { PaymentState } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invoices, legalEntities, payments } from '../../db/schema/index.ts';
 
@@ -57,3 +58,27 @@ export async function markCancelled(tx: Tx, paymentId: number, userId: number | 
     .set({ cancelledAt: sql`now()`, cancelledBy: userId, cancelReason: reason })
     .where(and(eq(payments.id, paymentId), isNull(payments.cancelledAt)));
 }
+
+/**
+ * What an invoice still owes, as SQL on the `invoices` row of the query (`remainingCents`'s rule): its total, less
+ * its issued credit notes and its payments not cancelled, never below 0. One expression: a list computes it for
+ * every row in the same query.
+ */
+// Spelled with its table: drizzle writes a one-table query's columns bare, and a bare "id" inside the sub-queries
+// would be the payment's or the credit note's own.
+const invoiceId = sql`${sql.identifier(getTableName(invoices))}.${sql.identifier(invoices.id.name)}`;
+export const remainingSql = sql<string>`greatest(0, ${invoices.totalTTC}
+  - coalesce((select sum(c.total_ttc) from invoices c
+      where c.credited_invoice_id = ${invoiceId} and c.state = 'ISSUED'), 0)
+  - coalesce((select sum(p.amount) from payments p
+      where p.invoice_id = ${invoiceId} and p.cancelled_at is null), 0))`;
+
+/**
+ * The payment state of an issued invoice on `today` (ISO day, Paris), as SQL: `paymentStatus`'s order — paid,
+ * then late, then partly paid, then to pay — so that a filter agrees with the label shown.
+ */
+export const paymentStateSql = (today: string) => sql<PaymentState>`case
+  when ${remainingSql} <= 0 then 'PAID'
+  when ${invoices.dueDate} < ${today}::date then 'OVERDUE'
+  when ${remainingSql} < ${invoices.totalTTC} then 'PARTLY_PAID'
+  else 'TO_PAY' end`;

@@ -1,7 +1,9 @@
 import {
   cashCeilingIssue,
+  centsToDecimalText,
   centsToNumber,
   EventType,
+  type InvoicePaymentState,
   numberToCents,
   overPaymentIssue,
   parisDay,
@@ -62,6 +64,23 @@ export async function invoiceRemainingCents(
     creditedTtcCents: credited.map(cents),
     paidCents: live(rows).map((row) => cents(row.amount)),
   });
+}
+
+/**
+ * An issued invoice's payment state on `today` (Paris), from its total, due day and what remains (`remainingSql`
+ * read by a list): the words of `paymentStatus`, what remains as money text.
+ */
+export function invoicePaymentState(
+  invoice: { totalTTC: string; dueDate: string; remaining: string },
+  today: string,
+): InvoicePaymentState {
+  const status = paymentStatus({
+    totalTtcCents: cents(invoice.totalTTC),
+    remainingCents: cents(invoice.remaining),
+    dueDay: invoice.dueDate,
+    today,
+  });
+  return { state: status.state, label: status.label, remaining: centsToDecimalText(status.remainingCents) };
 }
 
 export interface RecordPaymentInput extends RecordPaymentRequest {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { InvoiceList, type InvoiceState } from '@plateau/contracts';
+import { InvoiceList, type InvoiceSort, type InvoiceState, type PaymentState } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { invoiceKeys } from './invoice-keys.ts';
@@ -9,6 +9,10 @@ export interface InvoiceSearch {
   endDate?: string;
   code?: string;
   state?: InvoiceState;
+  paymentState?: PaymentState;
+  /** The order: by date (the default, newest first) or by due date. */
+  sort?: InvoiceSort;
+  order?: 'asc' | 'desc';
   page: number;
   limit: number;
 }

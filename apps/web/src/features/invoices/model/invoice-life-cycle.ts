@@ -25,6 +25,9 @@ export const isEditable = (status: DocumentStatus) => status.state === 'DRAFT';
 export const canCreditNote = (status: DocumentStatus) =>
   status.state === 'ISSUED' && status.kind === 'INVOICE';
 
+/** Payments are received against an issued invoice: not a draft, not a credit note (issue 29 §1). */
+export const takesPayments = canCreditNote;
+
 /** The « Numéro » field: the number once issued, the sequence's placeholder before. */
 export const numberShown = (status: DocumentStatus) =>
   status.code ?? (status.kind === 'CREDIT_NOTE' ? CREDIT_NOTE_CODE_PLACEHOLDER : INVOICE_CODE_PLACEHOLDER);

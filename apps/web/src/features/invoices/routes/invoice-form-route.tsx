@@ -47,8 +47,10 @@ import {
   issueLabel,
   NEW_INVOICE,
   numberShown,
+  takesPayments,
 } from '../model/invoice-life-cycle.ts';
 import { PlatformLifecycle } from '../components/platform-lifecycle.tsx';
+import { InvoicePayments } from '../components/invoice-payments.tsx';
 
 const SAVED = ['Enregistré !', 'La facture a bien été enregistrée.'] as const;
 
@@ -139,6 +141,7 @@ export function Component() {
         )}
       </Group>
       {!editable && id !== null && <PlatformLifecycle invoiceId={id} />}
+      {takesPayments(status) && id !== null && <InvoicePayments invoiceId={id} />}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateInput

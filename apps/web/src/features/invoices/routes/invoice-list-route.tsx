@@ -32,6 +32,9 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
+import { PaymentStateCell } from '../components/payment-state-badge.tsx';
+import { PaymentStateFilter } from '../components/payment-state-filter.tsx';
+import { InvoiceSortSelect } from '../components/invoice-sort-select.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
@@ -96,6 +99,11 @@ export function Component() {
             onChange={(value) => filter({ state: stateOfFilter(value) })}
           />
         </Stack>
+        <PaymentStateFilter
+          value={search.paymentState}
+          onChange={(paymentState) => filter({ paymentState })}
+        />
+        <InvoiceSortSelect sort={search.sort} order={search.order} onChange={filter} />
         <Tooltip label="Rafraîchir" openDelay={300}>
           <ActionIcon
             size="lg"
@@ -182,6 +190,7 @@ export function Component() {
           {
             accessor: 'totalHT',
             title: 'Total HT',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             textAlign: 'right',
             render: (r) => formatEuros(r.totalHT),
           },
@@ -191,7 +200,19 @@ export function Component() {
             textAlign: 'right',
             render: (r) => formatEuros(r.totalTTC),
           },
-          { accessor: 'createdAt', title: 'Créée le', render: (r) => formatListDate(r.createdAt) },
+          {
+            accessor: 'payment',
+            title: 'Paiement',
+            noWrap: true,
+            render: (r) => r.payment && <PaymentStateCell payment={r.payment} />,
+          },
+          {
+            accessor: 'createdAt',
+            title: 'Créée le',
+            // As the total HT, left out below 1200 px: the actions stay in sight beside « Paiement ».
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (r) => formatListDate(r.createdAt),
+          },
           {
             accessor: 'actions',
             title: '',
