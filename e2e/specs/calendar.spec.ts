@@ -182,6 +182,8 @@ test('a mission planned by another user appears without reloading', async ({ pag
 });
 
 test('the keyboard plans a mission: select it, choose a truck and a time', async ({ page, request }) => {
+  // Two accessibility scans of the day around two plannings: a loaded 2-core machine needs more than a minute.
+  test.setTimeout(120_000);
   const day = '2030-06-17';
   const api = await calendarApi(request, login);
   const truck = (await api.day(day)).trucks[3]!;

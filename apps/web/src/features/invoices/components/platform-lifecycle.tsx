@@ -26,7 +26,7 @@ export function PlatformLifecycle({ invoiceId }: { invoiceId: number }) {
         <Group gap="sm">
           <Text fw={600}>Plateforme agréée</Text>
           {data.current ? (
-            <Badge color={lifecycleColor(data.current.code)} data-testid="platform-status">
+            <Badge variant="light" color={lifecycleColor(data.current.code)} data-testid="platform-status">
               {data.current.label}
             </Badge>
           ) : (
