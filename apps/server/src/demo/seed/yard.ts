@@ -57,14 +57,14 @@ export async function seedYard(tx: DbOrTx, accountIds: Map<string, number>): Pro
   await seedRegionalYards(tx, accountIds, ago, today);
 }
 
-/** The regional operators (dupont, bernard, atlantique) keep one vehicle each, so their « Fourrière » holds data. */
+/** The other operators (mission, dupont, bernard, atlantique) keep one vehicle each: their « Fourrière » holds data. */
 async function seedRegionalYards(
   tx: DbOrTx,
   accountIds: Map<string, number>,
   ago: (days: number) => Date,
   today: string,
 ) {
-  for (const key of ['bordeaux', 'lille', 'nantes']) {
+  for (const key of ['mission', 'bordeaux', 'lille', 'nantes']) {
     const accountId = accountIds.get(key)!;
     const [place] = await tx
       .insert(yardPlaces)
