@@ -79,92 +79,99 @@ export function FolderFilters({ search, onChange, isAssisteur, layout = 'bar' }:
   }, TYPING_PAUSE_MS);
 
   const drawer = layout === 'drawer';
+  // « Dommage signalé » (issue 33): a checkbox under the bar, which keeps its two rows at 1024 px.
+  const damageFilter = (
+    <Checkbox
+      label="Dommage signalé"
+      checked={search.damage === 'reported'}
+      onChange={(e) => onChange({ damage: e.currentTarget.checked ? 'reported' : undefined })}
+      styles={{ body: { minHeight: 36, alignItems: 'center' } }}
+    />
+  );
 
   return (
-    <div className={drawer ? classes.column : classes.bar}>
-      <MultiSelect
-        label="État du dossier"
-        placeholder="Tous"
-        data={folderStates}
-        value={search.folderState}
-        onChange={(v) => onChange({ folderState: v as FolderListSearch['folderState'] })}
-        clearable
-      />
-      <MultiSelect
-        label="État de la mission"
-        placeholder="Tous"
-        data={missionStates}
-        value={search.missionState}
-        onChange={(v) => onChange({ missionState: v as FolderListSearch['missionState'] })}
-        clearable
-      />
-      {isAssisteur ? (
-        <Select
-          label="Compte prestataire"
+    <>
+      <div className={drawer ? classes.column : classes.bar}>
+        <MultiSelect
+          label="État du dossier"
           placeholder="Tous"
-          data={accounts}
-          value={search.accountId ? String(search.accountId) : null}
-          onChange={(v) => onChange({ accountId: idOf(v) })}
+          data={folderStates}
+          value={search.folderState}
+          onChange={(v) => onChange({ folderState: v as FolderListSearch['folderState'] })}
           clearable
-          searchable
         />
-      ) : (
-        <>
+        <MultiSelect
+          label="État de la mission"
+          placeholder="Tous"
+          data={missionStates}
+          value={search.missionState}
+          onChange={(v) => onChange({ missionState: v as FolderListSearch['missionState'] })}
+          clearable
+        />
+        {isAssisteur ? (
           <Select
-            label="Assisteur"
+            label="Compte prestataire"
             placeholder="Tous"
-            data={providers}
-            value={search.assistanceProvider ?? null}
-            onChange={(v) =>
-              onChange({ assistanceProvider: (v ?? undefined) as FolderListSearch['assistanceProvider'] })
-            }
-            clearable
-          />
-          <Checkbox
-            label="Dommage signalé"
-            checked={search.damage === 'reported'}
-            onChange={(e) => onChange({ damage: e.currentTarget.checked ? 'reported' : undefined })}
-            styles={{ body: { minHeight: 36, alignItems: 'center' } }}
-          />
-          <Select
-            label="Véhicule"
-            placeholder="Tous"
-            data={trucks}
-            value={search.truckId ? String(search.truckId) : null}
-            onChange={(v) => onChange({ truckId: idOf(v) })}
+            data={accounts}
+            value={search.accountId ? String(search.accountId) : null}
+            onChange={(v) => onChange({ accountId: idOf(v) })}
             clearable
             searchable
           />
-          <Select
-            label="Intervenant"
-            placeholder="Tous"
-            data={agents}
-            value={search.agentId ? String(search.agentId) : null}
-            onChange={(v) => onChange({ agentId: idOf(v) })}
-            clearable
-            searchable
+        ) : (
+          <>
+            <Select
+              label="Assisteur"
+              placeholder="Tous"
+              data={providers}
+              value={search.assistanceProvider ?? null}
+              onChange={(v) =>
+                onChange({ assistanceProvider: (v ?? undefined) as FolderListSearch['assistanceProvider'] })
+              }
+              clearable
+            />
+            {drawer && damageFilter}
+            <Select
+              label="Véhicule"
+              placeholder="Tous"
+              data={trucks}
+              value={search.truckId ? String(search.truckId) : null}
+              onChange={(v) => onChange({ truckId: idOf(v) })}
+              clearable
+              searchable
+            />
+            <Select
+              label="Intervenant"
+              placeholder="Tous"
+              data={agents}
+              value={search.agentId ? String(search.agentId) : null}
+              onChange={(v) => onChange({ agentId: idOf(v) })}
+              clearable
+              searchable
+            />
+          </>
+        )}
+        <div className={classes.wide}>
+          <DateRangeFilter
+            from={search.from}
+            to={search.to}
+            onChange={onChange}
+            presets={dateShortcuts()}
+            inDrawer={drawer}
           />
-        </>
-      )}
-      <div className={classes.wide}>
-        <DateRangeFilter
-          from={search.from}
-          to={search.to}
-          onChange={onChange}
-          presets={dateShortcuts()}
-          inDrawer={drawer}
+        </div>
+        <TextInput
+          label="Recherche"
+          placeholder="N°, immatriculation, client, ville"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            searchText(event.currentTarget.value);
+          }}
         />
       </div>
-      <TextInput
-        label="Recherche"
-        placeholder="N°, immatriculation, client, ville"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          searchText(event.currentTarget.value);
-        }}
-      />
-    </div>
+      {!drawer && !isAssisteur && damageFilter}
+    </>
   );
 }
