@@ -16,7 +16,8 @@ test('an administrator adds a tariff grid, edits it, and reads the regulated mot
   await expect(motorway.getByRole('row', { name: /arrêté 2026.*1,8 – 3,5 t.*186,72.*280,08/ })).toBeVisible();
   await reviewShot(page, 'pricing-settings', true);
 
-  const name = `Grille e2e ${Date.now()}`;
+  // Named after « Grille par défaut », which stays the default grid the next test prices with (grids match by name).
+  const name = `Tarif e2e ${Date.now()}`;
   await page.getByRole('button', { name: 'Nouvelle grille' }).click();
   const editor = page.getByRole('dialog', { name: 'Nouvelle grille' });
   await editor.getByLabel('Nom').fill(name);

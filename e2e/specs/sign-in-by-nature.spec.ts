@@ -66,6 +66,7 @@ test('the account name opens the settings of the account', async ({ page }) => {
     'Connecteurs',
     'Rapports',
     'Comptabilité',
+    'Tarifs',
     'Données personnelles',
     'Journal',
   ]);
