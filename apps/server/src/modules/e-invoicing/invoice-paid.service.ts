@@ -44,7 +44,9 @@ export async function sendInvoicePaid(
       accountId,
       invoiceId,
       code: '212',
-      at,
+      // The history orders by when a status was recorded: the payment's date (noon of its day) may come
+      // before the platform's 205 while the 212 is sent after it. The CDAR above carries the payment date.
+      at: new Date(),
       direction: 'OUT',
       statusKey: `inv:${invoiceId}:212`,
       flowId: sent.flowId,
