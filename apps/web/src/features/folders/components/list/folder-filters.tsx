@@ -39,11 +39,15 @@ function FolderFiltersPlaceholder({ isAssisteur }: { isAssisteur: boolean }) {
     </Input.Wrapper>
   );
   return (
-    <div className={classes.bar} inert aria-hidden data-testid="folder-filters-placeholder">
-      {barLabels(isAssisteur).map(box)}
-      <div className={classes.wide}>{box('Période')}</div>
-      {box('Recherche')}
-    </div>
+    <>
+      <div className={classes.bar} inert aria-hidden data-testid="folder-filters-placeholder">
+        {barLabels(isAssisteur).map(box)}
+        <div className={classes.wide}>{box('Période')}</div>
+        {box('Recherche')}
+      </div>
+      {/* The « Dommage signalé » row under the bar, at the same height. */}
+      {!isAssisteur && <div inert aria-hidden style={{ minHeight: 36 }} />}
+    </>
   );
 }
 
