@@ -2,15 +2,19 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { memoryStorage } from '../lib/testing/memory-storage.ts';
 
-beforeAll(() => {
+let modules: [typeof import('./session-watch.ts'), typeof import('../lib/session.ts')];
+
+// The modules are imported once the globals they read are stubbed, in the hook: their import (Mantine's
+// modals among them) took over 5 s on a loaded 2-core machine, the test's own time limit.
+beforeAll(async () => {
   vi.stubGlobal('localStorage', memoryStorage());
   // Mantine's modals.closeAll() dispatches a window event.
   vi.stubGlobal('window', new EventTarget());
-});
+  modules = await Promise.all([import('./session-watch.ts'), import('../lib/session.ts')]);
+}, 60_000);
 
 async function endSessionOn(pathname: string, end?: 'revoked') {
-  const { watchSession } = await import('./session-watch.ts');
-  const { clearSession, saveSession } = await import('../lib/session.ts');
+  const [{ watchSession }, { clearSession, saveSession }] = modules;
   saveSession({ accessToken: 'a', refreshToken: 'r', expiresInMinutes: 30, storedAt: Date.now() });
   const navigate = vi.fn();
   const clear = vi.fn();
