@@ -59,6 +59,14 @@ describe('invoiceLettering', () => {
     });
   });
 
+  it('leaves an invoice settled beyond its total open: a credit note after payment, a refund owed', () => {
+    const settlements = [
+      { cents: 24_000n, date: '2026-03-05' },
+      { cents: 4_000n, date: '2026-03-09' },
+    ];
+    expect(invoiceLettering({ ...base, settlements })).toBeNull();
+  });
+
   it('letters nothing for an invoice of zero', () => {
     expect(
       invoiceLettering({ ...base, totalTtcCents: 0n, settlements: [{ cents: 0n, date: '2026-03-01' }] }),

@@ -32,8 +32,9 @@ export interface Settlement {
 
 /**
  * The lettering of an invoice as it stood on `asOf` (the last day of the exported period, so that a file
- * exported again later says the same): lettered when the settlements dated up to that day cover its total,
- * on the day of the latest of them; null while something remains. `rank` is the invoice's place among its
+ * exported again later says the same): lettered when the settlements dated up to that day come to its total
+ * exactly — lettered lines balance — on the day of the latest of them; null while something remains, and
+ * while more than the total was settled (a credit note after the payment: the customer is owed a refund). `rank` is the invoice's place among its
  * customer's issued invoices (0 for the first): stable, since an issued invoice is never removed, so the
  * code is the same in every file and unique on the customer's account.
  */
@@ -46,7 +47,7 @@ export function invoiceLettering(input: {
   const counted = input.settlements.filter((s) => s.date <= input.asOf);
   if (!counted.length || input.totalTtcCents <= 0n) return null;
   const settled = counted.reduce((sum, s) => sum + s.cents, 0n);
-  if (settled < input.totalTtcCents) return null;
+  if (settled !== input.totalTtcCents) return null;
   const date = counted.reduce((latest, s) => (s.date > latest ? s.date : latest), counted[0]!.date);
   return { code: letteringCode(input.rank), date };
 }
