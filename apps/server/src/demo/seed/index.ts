@@ -9,6 +9,7 @@ import { seedJournals } from './journals.ts';
 import { seedStatsHistory } from './stats-history.ts';
 import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedPayments } from './payments.ts';
 import { seedEInvoicing } from './e-invoicing.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
@@ -27,6 +28,7 @@ const seeders: Seeder[] = [
   seedJournals,
   seedCustomers,
   seedInvoices,
+  seedPayments,
   seedEInvoicing,
   seedCalendarDay,
   seedDriverApp,

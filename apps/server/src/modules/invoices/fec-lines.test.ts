@@ -43,6 +43,20 @@ describe('FEC lines', () => {
     ]);
     expect(rows[0]![10]).toBe('Avoir AV-000001 Garage');
   });
+
+  it("letters only the customer's line of a settled invoice, with the day it was settled", () => {
+    const lettering = { code: 'AB', date: '2026-03-04' };
+    const rows = fecEntry({ ...invoice('Garage'), lettering }, lengths)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split('\t'));
+    expect(rows.map((row) => [row[4], row[13], row[14]])).toEqual([
+      ['411000', 'AB', '20260304'],
+      ['706000', '', ''],
+      ['445710', '', ''],
+    ]);
+    expect(cells(fecEntry(invoice('Garage'), lengths)).slice(13, 15)).toEqual(['', '']);
+  });
 });
 
 describe('FEC lines in the charset the file is downloaded in', () => {

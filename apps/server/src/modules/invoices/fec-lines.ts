@@ -63,9 +63,21 @@ export function padAccount(account: string, lengths: Map<string, number>): strin
   return normalized.padEnd(lengths.get(normalized[0] ?? '') ?? normalized.length, '0');
 }
 
-/** The accounts every file writes whatever its invoices: the customers' and the defaults. */
+/**
+ * The bank and cash journals the payments land in (issue 29 §1): cash in the cash box (530), every other
+ * method at the bank (512). The codes and accounts are those of the default payment types every account
+ * starts with (« Types de règlement »: BQ 512000, CA 530000).
+ */
+export const PAYMENT_JOURNALS = {
+  BANQUE: { code: 'BQ', label: 'Journal de banque', account: '512000', accountLabel: 'Banque' },
+  CAISSE: { code: 'CA', label: 'Journal de caisse', account: '530000', accountLabel: 'Caisse' },
+} as const;
+
+/** The accounts every file writes whatever its invoices: the customers', the defaults, the bank and cash. */
 export const FIXED_ACCOUNTS = [
   CUSTOMER_ACCOUNT,
+  PAYMENT_JOURNALS.BANQUE.account,
+  PAYMENT_JOURNALS.CAISSE.account,
   DEFAULT_VAT_ACCOUNT,
   DEFAULT_SALES_ACCOUNT,
   DEBOURS_ACCOUNT,
@@ -88,13 +100,21 @@ export interface FecInvoice {
   vat: Array<{ account: string; amount: string }>;
   /** The document allowance granted (the lines' revenue is before it); absent or '0': none. */
   allowance?: string;
+  /** The lettering of the customer's line (a credit note takes its invoice's); absent: not lettered. */
+  lettering?: Lettering | null;
+}
+
+/** EcritureLet and DateLet of a customer's 411 line: its invoice settled, on that day. */
+export interface Lettering {
+  code: string;
+  date: string;
 }
 
 /** Débours lines go to a third-party account (467…), named so; other lines are sales. */
 const revenueLabel = (account: string) =>
   normalizeAccount(account).startsWith('467') ? 'Débours' : 'Ventes de prestations';
 
-const ymd = (date: string) => date.replaceAll('-', '');
+export const ymd = (date: string) => date.replaceAll('-', '');
 /**
  * A text column as the file will hold it: first written in the file's charset (in ISO 8859-15,
  * « ＝ » becomes « = » and an emoji or a zero-width character before it is left out), then a
@@ -102,11 +122,11 @@ const ymd = (date: string) => date.replaceAll('-', '');
  * the conversion would make formulas again — then tabs and line breaks, which would shift the
  * columns, turned into spaces. Amounts are not text: a credit note's '-12,50' stays a valid amount.
  */
-const cleaner = (encoding: FecEncoding) => {
+export const cleaner = (encoding: FecEncoding) => {
   const inCharset = encoding === 'utf-8' ? (text: string) => text : toLatin9Text;
   return (text: string) => spreadsheetText(inCharset(text)).replace(/[\t\r\n]+/g, ' ');
 };
-const amount = (cents: bigint) => centsToDecimalText(cents).replace('.', ',');
+export const amount = (cents: bigint) => centsToDecimalText(cents).replace('.', ',');
 
 export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
 
@@ -114,7 +134,8 @@ export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
  * One balanced sales-journal entry: the customer's debit (411, auxiliary account = the customer's
  * code) for the TTC, credits of revenue (7…, débours 467…) per account and of VAT (4457…) per rate,
  * the document allowance's debit (709…). EcritureNum is the journal's own continuous sequence
- * (`entryNumber`, 1 for the file's first entry); PieceRef the document's number.
+ * (`entryNumber`, 1 for the file's first entry); PieceRef the document's number. The customer's line
+ * carries the invoice's lettering (EcritureLet, DateLet) once it is settled.
  */
 export function fecEntry(
   invoice: FecInvoice,
@@ -128,7 +149,14 @@ export function fecEntry(
   const document = invoice.creditNote ? 'Avoir' : 'Facture';
   const label = clean(`${document} ${invoice.code} ${customerName}`.trim());
   // A credit note's entry is written as its invoice's and reversed here.
-  const row = (account: string, accountLabel: string, debit: bigint, credit: bigint, aux = ['', '']) =>
+  const row = (
+    account: string,
+    accountLabel: string,
+    debit: bigint,
+    credit: bigint,
+    aux = ['', ''],
+    lettering: Lettering | null = null,
+  ) =>
     [
       SALES_JOURNAL.code,
       SALES_JOURNAL.label,
@@ -143,16 +171,20 @@ export function fecEntry(
       label,
       amount(invoice.creditNote ? credit : debit),
       amount(invoice.creditNote ? debit : credit),
-      '',
-      '',
+      lettering?.code ?? '',
+      lettering ? ymd(lettering.date) : '',
       date,
       '',
       '',
     ].join('\t') + '\r\n';
-  let text = row(CUSTOMER_ACCOUNT, 'Clients', decimalTextToCents(invoice.totalTTC), 0n, [
-    invoice.customerCode,
-    customerName,
-  ]);
+  let text = row(
+    CUSTOMER_ACCOUNT,
+    'Clients',
+    decimalTextToCents(invoice.totalTTC),
+    0n,
+    [invoice.customerCode, customerName],
+    invoice.lettering,
+  );
   for (const revenue of invoice.revenue)
     text += row(revenue.account, revenueLabel(revenue.account), 0n, decimalTextToCents(revenue.amount));
   const allowance = invoice.allowance ? decimalTextToCents(invoice.allowance) : 0n;

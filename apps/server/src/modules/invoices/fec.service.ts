@@ -24,6 +24,8 @@ import {
   type FecInvoice,
 } from './fec-lines.ts';
 import { recordJournal } from '../journal/journal.service.ts';
+import { invoiceLetterings } from '../payments/index.ts';
+import { paymentJournalLines } from './fec-payments.ts';
 import { loadSeller } from './invoice-references.ts';
 
 /** Invoices read per query: the export holds one batch in memory at a time, whatever the period. */
@@ -45,6 +47,7 @@ async function readBatch(
       id: invoices.id,
       issuedAt: sql<string>`${invoices.issuedAt}::text`,
       kind: invoices.kind,
+      creditedInvoiceId: invoices.creditedInvoiceId,
       code: invoices.code,
       date: invoices.date,
       companyName: invoices.companyName,
@@ -93,6 +96,15 @@ async function readBatch(
     .where(and(inArray(invoiceLines.invoiceId, ids), isNotNull(invoiceLines.tvaRate)));
   // Indexed once per batch: a lookup per invoice stays constant whatever the batch size.
   const vatAccount = new Map(vatAccounts.map((v) => [`${v.invoiceId}:${rateKey(v.taux)}`, v.account]));
+  // The customer's line is lettered with its invoice once settled; a credit note's with the invoice it credits.
+  const letteredId = (head: (typeof heads)[number]) =>
+    head.kind === 'CREDIT_NOTE' ? head.creditedInvoiceId : head.id;
+  const letterings = await invoiceLetterings(
+    db,
+    accountId,
+    heads.map(letteredId).filter((id) => id !== null),
+    period.endDate,
+  );
   const revenueOf = new Map<number, typeof revenue>();
   for (const row of revenue) revenueOf.set(row.invoiceId, [...(revenueOf.get(row.invoiceId) ?? []), row]);
   const rows = heads.map((head): FecInvoice => {
@@ -119,6 +131,7 @@ async function readBatch(
       allowance: centsToDecimalText(
         head.vatBreakdown.reduce((sum, row) => sum + decimalTextToCents(row.allowance ?? '0'), 0n),
       ),
+      lettering: letterings.get(letteredId(head) ?? 0) ?? null,
     };
   });
   const last = heads.at(-1)!;
@@ -156,8 +169,8 @@ export interface FecPeriod {
 
 /**
  * GET /api/factures/fec: the sales journal of the period as a FEC file, streamed batch by batch
- * in issue order (invoices and credit notes mixed, each sequence in number and date order), so
- * memory stays flat for any volume.
+ * in issue order (invoices and credit notes mixed, each sequence in number and date order), then
+ * the bank and cash journals of its payments, so memory stays flat for any volume.
  */
 export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
   if (period.startDate > period.endDate) throw new Invalid('La date de début doit précéder la date de fin');
@@ -176,10 +189,12 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
     let entryNumber = 0;
     for (;;) {
       const batch = await readBatch(db, auth.accountId, period, after);
-      if (!batch.rows.length) return;
+      if (!batch.rows.length) break;
       yield batch.rows.map((row) => fecEntry(row, lengths, encoding, ++entryNumber)).join('');
       after = batch.last;
     }
+    // Then the bank and cash journals: the period's payments, lettered with their invoices.
+    yield* paymentJournalLines(db, auth.accountId, period, lengths, encoding);
   }
   async function* bytes() {
     for await (const text of lines())

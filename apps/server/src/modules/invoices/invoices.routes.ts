@@ -195,7 +195,8 @@ export const invoiceRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         summary:
-          'The sales journal of the period as a FEC file (18 tab-separated columns), streamed; ' +
+          'The sales journal of the period, then its payments in the bank and cash journals (lettered), ' +
+          'as a FEC file (18 tab-separated columns), streamed; ' +
           'ISO 8859-15 unless encoding=utf-8',
         querystring: FecQuery,
       },

@@ -12,7 +12,7 @@ import { defaultFecChoice, fecChoiceError, type FecChoice } from '../model/fec-e
 const dayOf = (value: string | null) => (value ? String(value).slice(0, 10) : null);
 
 /**
- * « Export FEC » (the fichier des écritures comptables of the sales journal): a period, the
+ * « Export FEC » (the fichier des écritures comptables of the sales, bank and cash journals): a period, the
  * current financial year unless changed, and the encoding. A form, so that Enter downloads and
  * Escape closes. « Télécharger » has the focus on opening: Enter downloads the current year, and
  * the dates' calendar (which opens on focus) does not cover the dialog before it is asked for.
@@ -31,7 +31,8 @@ export function FecExportModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            Le fichier des écritures comptables du journal des ventes, au format de l'administration fiscale.
+            Le fichier des écritures comptables (journal des ventes, journaux de banque et de caisse avec le
+            lettrage des paiements), au format de l'administration fiscale.
           </Text>
           <Group grow align="flex-start">
             <DateInput
