@@ -79,6 +79,16 @@ describe('receivables by age', () => {
     });
   });
 
+  it('opens the invoice list on the customer’s unpaid invoices, as many as the row counts', async () => {
+    const url = `/api/factures?customerId=${fx.customer.id}&paymentState=UNPAID&limit=100`;
+    const unpaid = await ok(call('GET', url));
+    expect(
+      unpaid.rows.map((row: { payment: { remaining: string } }) => row.payment.remaining).sort(),
+    ).toEqual(['100.00', '90.00']);
+    const all = await ok(call('GET', `/api/factures?customerId=${fx.customer.id}&kind=INVOICE&limit=100`));
+    expect(all.total).toBe(3);
+  });
+
   it('gives totals equal to what remains on the open invoices of the list, each row the sum of its ages', async () => {
     const answer = await receivables();
     const list = await ok(call('GET', '/api/factures?state=ISSUED&kind=INVOICE&limit=1000'));
