@@ -124,6 +124,16 @@ export const routes: RouteObject[] = [
       screen('fleet', 'Mes véhicules', () => import('../features/fleet/routes/truck-list-route.tsx')),
       screen('factures', 'Mes factures', () => import('../features/invoices/routes/invoice-list-route.tsx')),
       screen('devis', 'Mes devis', () => import('../features/quotes/routes/quote-list-route.tsx')),
+      {
+        ...screen(
+          'factures/encours',
+          'Encours clients',
+          () => import('../features/invoices/routes/receivables-route.tsx'),
+        ),
+        // An account that does not invoice gets « Accès refusé », not an empty screen.
+        loader: guardMenuScreen,
+        errorElement: <ForbiddenOrError />,
+      },
       screen(
         'factures/recues',
         'Factures reçues',
