@@ -48,11 +48,16 @@ function notesOf(receivables: Receivables): string[] {
   ];
 }
 
-/** CSV the French way: ';' between cells, amounts with a decimal comma, text cells through the formula rule. */
+/** The columns holding euros: « Reste dû » and the five ages. */
+const AMOUNT_COLUMNS = 1 + AGING_BUCKETS.length;
+
+/** CSV the French way: ';' between cells, amounts with two decimals and a comma, text cells formula-safe. */
 function receivablesCsv(receivables: Receivables): string {
   const cells = tableOf(receivables).map((row) =>
-    row.map((cell) =>
-      typeof cell === 'number' && !Number.isInteger(cell) ? cell.toFixed(2).replace('.', ',') : cell,
+    row.map((cell, column) =>
+      column >= 1 && column <= AMOUNT_COLUMNS && typeof cell === 'number'
+        ? cell.toFixed(2).replace('.', ',')
+        : cell,
     ),
   );
   return csvDocument(HEADER, cells);

@@ -187,9 +187,8 @@ describe('receivables: access, input and export', () => {
     expect(lines).toHaveLength(answer.rows.length + 2);
     const ours = lines.find((line) => line.includes('HYPERLINK'))!;
     expect(ours.startsWith(`"'=HYPERLINK`)).toBe(true);
-    const euros = (text: string) => text.replace('.', ',').replace(/,00$/, '');
+    const euros = (text: string) => text.replace('.', ',');
     expect(ours).toContain(`;${euros(rowOf(answer)!.total)};`);
-    expect(euros('202.60')).toBe('202,60');
     expect(lines.at(-1)).toMatch(new RegExp(`^Total;${euros(answer.totals.total)};`));
     for (const line of lines) expect(line.replace(/^"/, '')).not.toMatch(FORMULA_START);
   });

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatEuros, type DaysToPay } from '@plateau/contracts';
 import { formatDay } from '../../../lib/dates.ts';
-import { formatDays } from '../model/receivables.ts';
+import { formatDays, settledInvoices } from '../model/receivables.ts';
 
 function Figure({ label, value, formula }: { label: string; value: string; formula: string }) {
   return (
@@ -27,7 +27,7 @@ export function DaysToPayFigures({ daysToPay }: { daysToPay: DaysToPay }) {
       <Figure
         label="Délai moyen de paiement"
         value={formatDays(daysToPay.averageDaysToPay)}
-        formula={`Jours entre l’émission d’une facture et le paiement qui l’a soldée, pondérés par le montant payé, sur les ${daysToPay.paidInvoices} facture(s) soldée(s) ${period}.`}
+        formula={`Jours entre l’émission d’une facture et le paiement qui l’a soldée, pondérés par le montant payé ; ${settledInvoices(daysToPay.paidInvoices)} ${period}.`}
       />
       <Figure
         label="DSO"

@@ -13,9 +13,10 @@ import { formatDay } from '../../../lib/dates.ts';
 import { unpaidInvoicesPath } from '../model/receivables.ts';
 
 const euros = (text: string) => formatEuros(Number(text));
-const total = (text: string) => (
-  <Text component="span" fw={700} size="sm">
-    {euros(text)}
+/** A footer cell aligned as its column (the footer does not take the column's alignment). */
+const footerFigure = (text: string | number) => (
+  <Text component="div" fw={700} size="sm" ta="right">
+    {text}
   </Text>
 );
 
@@ -36,7 +37,7 @@ export function ReceivablesTable({ data, fetching }: { data: Receivables | undef
     textAlign: 'right',
     noWrap: true,
     render: (row) => euros(String(row[accessor])),
-    footer: totals ? total(String(totals[accessor])) : null,
+    footer: totals ? footerFigure(euros(String(totals[accessor]))) : null,
   });
   return (
     <DataTable<CustomerReceivableRow>
@@ -53,6 +54,8 @@ export function ReceivablesTable({ data, fetching }: { data: Receivables | undef
         {
           accessor: 'customerName',
           title: 'Client',
+          // On one line: the rows keep one height, the table scrolls sideways on a phone.
+          noWrap: true,
           render: (row) => (
             <Anchor
               component={Link}
@@ -63,7 +66,11 @@ export function ReceivablesTable({ data, fetching }: { data: Receivables | undef
               {row.customerName}
             </Anchor>
           ),
-          footer: <Text fw={700}>Total</Text>,
+          footer: (
+            <Text fw={700} size="sm">
+              Total
+            </Text>
+          ),
         },
         amount('total', 'Reste dû'),
         ...AGING_BUCKETS.map((bucket) => amount(bucket, agingBucketLabels[bucket])),
@@ -71,7 +78,7 @@ export function ReceivablesTable({ data, fetching }: { data: Receivables | undef
           accessor: 'openInvoices',
           title: 'Factures',
           textAlign: 'right',
-          footer: totals ? <Text fw={700}>{totals.openInvoices}</Text> : null,
+          footer: totals ? footerFigure(totals.openInvoices) : null,
         },
         {
           accessor: 'oldestDueDate',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDays, listFiltersOf, unpaidInvoicesPath } from './receivables.ts';
+import { formatDays, listFiltersOf, settledInvoices, unpaidInvoicesPath } from './receivables.ts';
 
 describe('receivables screen words', () => {
   it('writes days the French way', () => {
@@ -7,6 +7,9 @@ describe('receivables screen words', () => {
     expect(formatDays(1)).toBe('1 jour');
     expect(formatDays(0)).toBe('0 jour');
     expect(formatDays(null)).toBe('—');
+    expect(settledInvoices(0)).toBe('aucune facture soldée');
+    expect(settledInvoices(1)).toBe('1 facture soldée');
+    expect(settledInvoices(3)).toBe('3 factures soldées');
   });
 
   it('opens the invoice list on a customer’s unpaid invoices, which the list reads back', () => {

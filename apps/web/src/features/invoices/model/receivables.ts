@@ -10,6 +10,12 @@ export function formatDays(value: number | null): string {
   return `${days.format(value)} jour${Math.abs(value) >= 2 ? 's' : ''}`;
 }
 
+/** « aucune facture soldée », « 1 facture soldée », « 3 factures soldées ». */
+export function settledInvoices(count: number): string {
+  if (count === 0) return 'aucune facture soldée';
+  return `${count} facture${count > 1 ? 's' : ''} soldée${count > 1 ? 's' : ''}`;
+}
+
 /** The invoice list opened on one customer's invoices that are not paid yet. */
 export const unpaidInvoicesPath = (customerId: number) =>
   `/factures?customerId=${customerId}&paymentState=UNPAID`;
