@@ -143,6 +143,20 @@ describe('receivables by age', () => {
   });
 });
 
+describe('the demo', () => {
+  it('holds a paid, a partly paid and an unpaid invoice of the depanneur', async () => {
+    const codes = async (state: string) =>
+      (await ok(call('GET', `/api/factures?paymentState=${state}&limit=1000`))).rows.map(
+        (row: { code: string }) => row.code,
+      );
+    expect(await codes('PAID')).toContain('FC-000001');
+    const partly = (await ok(call('GET', '/api/factures?code=FC-000002'))).rows[0];
+    expect(partly.payment.remaining).toBe((partly.totalTTC - 50).toFixed(2));
+    expect(['PARTLY_PAID', 'OVERDUE']).toContain(partly.payment.state);
+    expect(await codes('UNPAID')).toContain('FC-000003');
+  });
+});
+
 describe('receivables: access, input and export', () => {
   it("never shows another account's customers; refuses accounts that do not invoice", async () => {
     const mission = await receivables('', await t.bearer('mission'));
