@@ -7,6 +7,7 @@ const OPERATOR_MENU = [
   'Mes objets IoT',
   'Mes véhicules',
   'Mes factures',
+  'Encours clients',
   'Factures reçues',
   'Mes devis',
   'Mes clients',

@@ -1,31 +1,19 @@
-import type { ReactNode } from 'react';
 import type { Account } from '@plateau/contracts';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { prefetchCalendar } from '../features/calendar/prefetch.ts';
 import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
 import { ForbiddenOrError } from './forbidden-route.tsx';
-import { guardFolders, guardMenuScreen, guardSettings, requireSession } from './guards.ts';
+import { guardFolders, guardMenuScreen, requireSession } from './guards.ts';
+import { lazyModule, menuScreen, screen, settingsScreen } from './route-screens.tsx';
 import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
 import { RouteError } from './route-error.tsx';
 
-const CHUNK_TIMEOUT_MS = 120_000;
 /** How long entering the folder list waits for its first page before drawing the screen without it. */
 const FIRST_PAGE_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A screen's code is fetched when first opened, and given up after 2 minutes (spec 1 §9). */
-function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Chargement de la page trop long')), CHUNK_TIMEOUT_MS);
-    });
-    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
-  };
-}
 
 /**
  * The folder list is where most users land: its first page is asked while sign-in reads the
@@ -37,26 +25,12 @@ function prefetchLandingList(account: Promise<Account | undefined>): void {
   );
 }
 
-type ScreenModule = Promise<{ Component: () => ReactNode }>;
-
 /** While the user types on /login, the code of the shell and of the folder list is fetched (issue 12, point 26). */
 function prefetchHome(): void {
   void import('./layout/app-layout.tsx');
   void import('../features/folders/routes/folder-list-route.tsx');
   void import('../features/folders/api/prefetch-folders.ts');
 }
-
-function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: lazyModule(load) };
-}
-
-/** A settings screen: opened only by whom the settings menu offers it to (menu.ts). */
-const settingsScreen = (...args: Parameters<typeof screen>): RouteObject => ({
-  ...screen(...args),
-  loader: guardSettings,
-  errorElement: <ForbiddenOrError />,
-});
 
 const newOr = (whenNew: string, otherwise: string) => (params: { id?: string }) =>
   params.id === 'new' ? whenNew : otherwise;
@@ -124,6 +98,12 @@ export const routes: RouteObject[] = [
       screen('fleet', 'Mes véhicules', () => import('../features/fleet/routes/truck-list-route.tsx')),
       screen('factures', 'Mes factures', () => import('../features/invoices/routes/invoice-list-route.tsx')),
       screen('devis', 'Mes devis', () => import('../features/quotes/routes/quote-list-route.tsx')),
+      // An account that does not invoice gets « Accès refusé », not an empty screen.
+      menuScreen(
+        'factures/encours',
+        'Encours clients',
+        () => import('../features/invoices/routes/receivables-route.tsx'),
+      ),
       screen(
         'factures/recues',
         'Factures reçues',

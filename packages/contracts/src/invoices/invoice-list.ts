@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, intParam, textField } from '../fields.ts';
+import { dateField, idParam, intParam, textField } from '../fields.ts';
 import { PaymentStateCode } from '../payments/payments.ts';
 import { Invoice, INVOICE_MAX_PAGE_SIZE } from './invoice.ts';
 import { InvoiceKind, InvoiceState } from './invoice-life-cycle.ts';
@@ -45,6 +45,14 @@ export type InvoiceList = z.infer<typeof InvoiceList>;
 export const InvoiceSort = z.enum(['date', 'dueDate']);
 export type InvoiceSort = z.infer<typeof InvoiceSort>;
 
+/**
+ * The list's payment filter: one payment state, or UNPAID — every issued invoice not paid yet, whatever its
+ * state (to pay, partly paid, late): what « Encours clients » opens the list on.
+ */
+export const PaymentStateFilterCode = z.enum([...PaymentStateCode.options, 'UNPAID']);
+export type PaymentStateFilterCode = z.infer<typeof PaymentStateFilterCode>;
+export const UNPAID_FILTER_LABEL = 'Non soldée';
+
 export const InvoiceListQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(INVOICE_MAX_PAGE_SIZE).default(10),
@@ -61,8 +69,10 @@ export const InvoiceListQuery = z
       .string()
       .regex(/^2(0\d|1[0-3])$/, 'Statut de plateforme inconnu (200 à 213)')
       .optional(),
-    /** Issued invoices in this payment state only. */
-    paymentState: PaymentStateCode.optional(),
+    /** Issued invoices in this payment state only (UNPAID: any but paid). */
+    paymentState: PaymentStateFilterCode.optional(),
+    /** One customer's invoices (« Encours clients » opens the list on a customer). */
+    customerId: idParam.optional(),
   })
   .strict();
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;

@@ -2,3 +2,5 @@ export * from './payment-law-data.ts';
 export * from './payment-lettering.ts';
 export * from './payment-rules.ts';
 export * from './payments.ts';
+export * from './receivables.ts';
+export * from './receivables-rules.ts';

@@ -11,6 +11,7 @@ import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedPayments } from './payments.ts';
 import { seedEInvoicing } from './e-invoicing.ts';
+import { seedReceivables } from './receivables.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
@@ -30,6 +31,7 @@ const seeders: Seeder[] = [
   seedInvoices,
   seedPayments,
   seedEInvoicing,
+  seedReceivables,
   seedCalendarDay,
   seedDriverApp,
   seedSensitiveJournal,

@@ -35,8 +35,11 @@ export async function listInvoices(db: DbOrTx, accountId: number, query: Invoice
     filters.push(
       eq(invoices.kind, 'INVOICE'),
       eq(invoices.state, 'ISSUED'),
-      sql`${paymentStateSql(today)} = ${query.paymentState}`,
+      query.paymentState === 'UNPAID'
+        ? sql`${paymentStateSql(today)} <> 'PAID'`
+        : sql`${paymentStateSql(today)} = ${query.paymentState}`,
     );
+  if (query.customerId) filters.push(eq(invoices.customerId, query.customerId));
   const where = and(...filters);
   const order = query.order === 'asc' ? asc : desc;
   // Drafts first, apart from what was issued; then by date and number, or by due date, as asked.

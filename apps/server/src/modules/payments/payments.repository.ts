@@ -74,6 +74,18 @@ export const remainingSql = sql<string>`greatest(0, ${invoices.totalTTC}
       where p.invoice_id = ${invoiceId} and p.cancelled_at is null), 0))`;
 
 /**
+ * What an invoice owed at the end of `day` (ISO, Paris), as SQL on the `invoices` row: `remainingSql`'s rule
+ * with only the credit notes issued and the payments received by that day. A cancelled payment counts on no day
+ * (it is undone, not reversed on its cancellation day). On today, with no payment dated ahead, it is
+ * `remainingSql`; the receivables at a past day (issue 29 §4) read it.
+ */
+export const remainingOnSql = (day: string) => sql<string>`greatest(0, ${invoices.totalTTC}
+  - coalesce((select sum(c.total_ttc) from invoices c
+      where c.credited_invoice_id = ${invoiceId} and c.state = 'ISSUED' and c.date <= ${day}::date), 0)
+  - coalesce((select sum(p.amount) from payments p
+      where p.invoice_id = ${invoiceId} and p.cancelled_at is null and p.date <= ${day}::date), 0))`;
+
+/**
  * The payment state of an issued invoice on `today` (ISO day, Paris), as SQL: `paymentStatus`'s order — paid,
  * then late, then partly paid, then to pay — so that a filter agrees with the label shown.
  */

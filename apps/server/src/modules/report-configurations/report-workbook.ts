@@ -6,13 +6,13 @@ import {
   missionStateLabels,
   periodInstants,
   type ReportPeriod,
-  spreadsheetText,
   type StatsQuery,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { folders, missions } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
+import { sheetRow, type SheetCell as Cell } from '../../lib/spreadsheet.ts';
 import { KIND_LABELS, MISSION_REPORT_PAGE_SIZE, STEP_HEADERS } from '../stats/mission-report.ts';
 import {
   missionReportPage,
@@ -22,7 +22,8 @@ import {
 import { statsFigures } from '../stats/stats-figures.ts';
 import { statsScope } from '../stats/stats-scope.ts';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Moved to lib/ for every workbook the server writes; still exported here for this module's files.
+export { sheetRow, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
 
 const MISSION_COLUMNS = [
   { header: 'N° dossier', width: 16 },
@@ -40,14 +41,6 @@ const MISSION_COLUMNS = [
 ];
 
 const date = (value: Date | string | null | undefined) => (value ? formatParisDateTime(value) : '');
-
-type Cell = string | number | null;
-/**
- * exceljs writes a string as a text cell, yet a user who edits it (or copies it into a CSV) gets a
- * formula: text cells take the shared apostrophe rule; numbers stay numbers.
- */
-export const sheetRow = (cells: readonly Cell[]): Cell[] =>
-  cells.map((cell) => (typeof cell === 'string' ? spreadsheetText(cell) : cell));
 
 /** What became of the mission, from the statistic the dashboard counts (one label, the first that holds). */
 function outcome(row: MissionReportRow): string {

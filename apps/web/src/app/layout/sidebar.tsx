@@ -5,7 +5,10 @@ import { menuFor } from '../menu.ts';
 import classes from './sidebar.module.css';
 import { UserMenu } from './user-menu.tsx';
 
-const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+const opens = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+/** The entry of the screen shown: the longest path that opens it (« Encours clients », not « Mes factures »). */
+const activePath = (pathname: string, paths: readonly string[]) =>
+  paths.filter((path) => opens(pathname, path)).sort((a, b) => b.length - a.length)[0];
 
 function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   const { data: account, isPending } = useAccount();
@@ -19,16 +22,21 @@ function MainMenu({ onNavigate }: { onNavigate: () => void }) {
       </Stack>
     );
   }
+  const entries = account ? menuFor(account.businessNature) : [];
+  const active = activePath(
+    pathname,
+    entries.map((entry) => entry.path),
+  );
   return (
     <Box component="nav" aria-label="Menu principal">
-      {(account ? menuFor(account.businessNature) : []).map((entry) => (
+      {entries.map((entry) => (
         <NavLink
           key={entry.path}
           component={Link}
           to={entry.path}
           label={entry.label}
           leftSection={<entry.icon size={20} stroke={1.7} />}
-          active={isActive(pathname, entry.path)}
+          active={entry.path === active}
           onClick={onNavigate}
           variant="light"
           mb={2}

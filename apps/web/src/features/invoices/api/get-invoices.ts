@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { InvoiceList, type InvoiceSort, type InvoiceState, type PaymentState } from '@plateau/contracts';
+import {
+  InvoiceList,
+  type InvoiceSort,
+  type InvoiceState,
+  type PaymentStateFilterCode,
+} from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { invoiceKeys } from './invoice-keys.ts';
@@ -9,7 +14,10 @@ export interface InvoiceSearch {
   endDate?: string;
   code?: string;
   state?: InvoiceState;
-  paymentState?: PaymentState;
+  /** A payment state, or UNPAID: any but paid. */
+  paymentState?: PaymentStateFilterCode;
+  /** One customer's invoices (opened from « Encours clients »). */
+  customerId?: number;
   /** The order: by date (the default, newest first) or by due date. */
   sort?: InvoiceSort;
   order?: 'asc' | 'desc';

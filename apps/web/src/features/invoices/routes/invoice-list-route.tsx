@@ -23,7 +23,7 @@ import { formatEuros, type InvoiceRow } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
@@ -34,6 +34,8 @@ import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
 import { PaymentStateCell } from '../components/payment-state-badge.tsx';
 import { PaymentStateFilter } from '../components/payment-state-filter.tsx';
+import { CustomerFilterChip } from '../components/customer-filter-chip.tsx';
+import { listFiltersOf } from '../model/receivables.ts';
 import { InvoiceSortSelect } from '../components/invoice-sort-select.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
@@ -48,7 +50,13 @@ const PAGE_SIZES = [10, 25, 50];
  */
 export function Component() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState<InvoiceSearch>({ page: 1, limit: 10 });
+  // « Encours clients » opens the list on a customer's unpaid invoices (?customerId=…&paymentState=UNPAID).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState<InvoiceSearch>(() => ({
+    page: 1,
+    limit: 10,
+    ...listFiltersOf(params),
+  }));
   const invoices = useInvoices(search);
   const remove = useDeleteInvoice();
   // The FEC is the accounts handed to the tax authority: its administrators' (403 otherwise).
@@ -103,6 +111,12 @@ export function Component() {
           value={search.paymentState}
           onChange={(paymentState) => filter({ paymentState })}
         />
+        {search.customerId && (
+          <CustomerFilterChip
+            name={invoices.data?.rows[0]?.companyName ?? null}
+            onClear={() => filter({ customerId: undefined })}
+          />
+        )}
         <InvoiceSortSelect sort={search.sort} order={search.order} onChange={filter} />
         <Tooltip label="Rafraîchir" openDelay={300}>
           <ActionIcon
