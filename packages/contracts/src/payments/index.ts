@@ -1,3 +1,4 @@
+export * from './payment-journals.ts';
 export * from './payment-law-data.ts';
 export * from './payment-lettering.ts';
 export * from './payment-rules.ts';

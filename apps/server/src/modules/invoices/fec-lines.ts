@@ -2,6 +2,7 @@ import {
   centsToDecimalText,
   decimalTextToCents,
   DEFAULT_FEC_ENCODING,
+  DEFAULT_PAYMENT_JOURNALS,
   spreadsheetText,
   type FecEncoding,
 } from '@plateau/contracts';
@@ -63,21 +64,11 @@ export function padAccount(account: string, lengths: Map<string, number>): strin
   return normalized.padEnd(lengths.get(normalized[0] ?? '') ?? normalized.length, '0');
 }
 
-/**
- * The bank and cash journals the payments land in (issue 29 §1): cash in the cash box (530), every other
- * method at the bank (512). The codes and accounts are those of the default payment types every account
- * starts with (« Types de règlement »: BQ 512000, CA 530000).
- */
-export const PAYMENT_JOURNALS = {
-  BANQUE: { code: 'BQ', label: 'Journal de banque', account: '512000', accountLabel: 'Banque' },
-  CAISSE: { code: 'CA', label: 'Journal de caisse', account: '530000', accountLabel: 'Caisse' },
-} as const;
-
 /** The accounts every file writes whatever its invoices: the customers', the defaults, the bank and cash. */
 export const FIXED_ACCOUNTS = [
   CUSTOMER_ACCOUNT,
-  PAYMENT_JOURNALS.BANQUE.account,
-  PAYMENT_JOURNALS.CAISSE.account,
+  DEFAULT_PAYMENT_JOURNALS.BANQUE.account,
+  DEFAULT_PAYMENT_JOURNALS.CAISSE.account,
   DEFAULT_VAT_ACCOUNT,
   DEFAULT_SALES_ACCOUNT,
   DEBOURS_ACCOUNT,

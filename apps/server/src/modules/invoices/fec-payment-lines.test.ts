@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEC_ENCODINGS, PaymentMethod } from '@plateau/contracts';
+import { FEC_ENCODINGS, PaymentMethod, paymentJournals, type FecEncoding } from '@plateau/contracts';
 import { encodeLatin9 } from '../../lib/latin9.ts';
 import { FORMULA_NAMES, FORMULA_START } from '../../test/formula-names.ts';
 import { accountLengths, FEC_COLUMNS, fecEntry, FIXED_ACCOUNTS } from './fec-lines.ts';
@@ -21,11 +21,15 @@ const rowsOf = (text: string) =>
     .split('\r\n')
     .map((line) => line.split('\t'));
 const lengths = accountLengths(FIXED_ACCOUNTS);
+/** The default journals: no payment type of its own on the account. */
+const journals = paymentJournals([]);
+const entry = (p: FecPayment, encoding?: FecEncoding, entryNumber?: number) =>
+  fecPaymentEntry(p, journals[p.method], lengths, encoding, entryNumber);
 const cents = (amount: string) => BigInt(amount.replace(',', ''));
 
 describe('FEC payment entries', () => {
   it('debits the bank and credits the customer on its auxiliary account, in the bank journal', () => {
-    const rows = rowsOf(fecPaymentEntry(payment(), lengths, 'utf-8', 7));
+    const rows = rowsOf(entry(payment(), 'utf-8', 7));
     expect(rows.every((row) => row.length === FEC_COLUMNS.length)).toBe(true);
     expect(
       rows.map((row) => [row[0], row[1], row[2], row[4], row[5], row[6], row[7], row[11], row[12]]),
@@ -42,14 +46,14 @@ describe('FEC payment entries', () => {
 
   it('takes cash to the cash journal (530), every other method to the bank (512)', () => {
     for (const method of PaymentMethod.options) {
-      const [first] = rowsOf(fecPaymentEntry(payment({ method }), lengths));
+      const [first] = rowsOf(entry(payment({ method })));
       expect([first![0], first![4]]).toEqual(method === 'CASH' ? ['CA', '530000'] : ['BQ', '512000']);
     }
   });
 
   it('balances every entry', () => {
     for (const amount of ['0.01', '120.50', '99999.99']) {
-      const rows = rowsOf(fecPaymentEntry(payment({ amount }), lengths));
+      const rows = rowsOf(entry(payment({ amount })));
       const debit = rows.reduce((sum, row) => sum + cents(row[11]!), 0n);
       const credit = rows.reduce((sum, row) => sum + cents(row[12]!), 0n);
       expect(debit).toBe(credit);
@@ -59,15 +63,12 @@ describe('FEC payment entries', () => {
 
   it("letters the customer's line with its invoice's code and day, the bank's line never", () => {
     const lettering = { code: 'AC', date: '2026-03-20' };
-    const rows = rowsOf(fecPaymentEntry(payment({ lettering }), lengths));
+    const rows = rowsOf(entry(payment({ lettering })));
     expect(rows.map((row) => [row[4], row[13], row[14]])).toEqual([
       ['512000', '', ''],
       ['411000', 'AC', '20260320'],
     ]);
-    expect(rowsOf(fecPaymentEntry(payment(), lengths)).map((row) => `${row[13]}${row[14]}`)).toEqual([
-      '',
-      '',
-    ]);
+    expect(rowsOf(entry(payment())).map((row) => `${row[13]}${row[14]}`)).toEqual(['', '']);
   });
 
   it("names the customer's line as the invoice's sales entry does, the code when there is no name", () => {
@@ -81,7 +82,7 @@ describe('FEC payment entries', () => {
       vat: [],
     };
     const sale = rowsOf(fecEntry(invoice, lengths))[0]!;
-    const paid = rowsOf(fecPaymentEntry(payment({ customerName: '  ' }), lengths))[1]!;
+    const paid = rowsOf(entry(payment({ customerName: '  ' })))[1]!;
     expect([paid[4], paid[6], paid[7]]).toEqual([sale[4], sale[6], sale[7]]);
     expect(paid[7]).toBe('CL42');
   });
@@ -99,9 +100,8 @@ describe('FEC payment entries', () => {
     it(`never starts a text cell with a formula sign once written in ${encoding}`, () => {
       const write = encoding === 'utf-8' ? (text: string) => Buffer.from(text) : encodeLatin9;
       for (const name of FORMULA_NAMES) {
-        const text = fecPaymentEntry(
+        const text = entry(
           payment({ customerName: name, customerCode: name, reference: name, invoiceCode: name }),
-          lengths,
           encoding,
         );
         for (const row of rowsOf(new TextDecoder(encoding).decode(write(text))))

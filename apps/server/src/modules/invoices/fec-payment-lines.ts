@@ -1,20 +1,12 @@
 import {
   decimalTextToCents,
   DEFAULT_FEC_ENCODING,
-  paymentJournalOf,
   paymentMethodLabels,
   type FecEncoding,
+  type PaymentJournalSetting,
   type PaymentMethod,
 } from '@plateau/contracts';
-import {
-  amount,
-  cleaner,
-  CUSTOMER_ACCOUNT,
-  padAccount,
-  PAYMENT_JOURNALS,
-  ymd,
-  type Lettering,
-} from './fec-lines.ts';
+import { amount, cleaner, CUSTOMER_ACCOUNT, padAccount, ymd, type Lettering } from './fec-lines.ts';
 
 /** One payment as the FEC needs it; the amount is exact decimal text. */
 export interface FecPayment {
@@ -39,19 +31,20 @@ export const paymentLabel = (payment: Pick<FecPayment, 'invoiceCode' | 'method' 
 };
 
 /**
- * One balanced entry of the bank journal (BQ) or, for cash, of the cash journal (CA): the bank or the cash box
- * debited (512…/530…), the customer credited on the auxiliary account its invoice's sales entry debits
+ * One balanced entry of the payment's journal (`paymentJournals`: the bank journal BQ, for cash the cash journal
+ * CA, unless the account's payment types say otherwise): the bank or the cash box debited (512…/530…), the
+ * customer credited on the auxiliary account its invoice's sales entry debits
  * (411, CompAuxNum the customer's code, CompAuxLib the same name), lettered with the invoice once it is
  * settled. EcritureNum is the journal's own continuous sequence (`entryNumber`); PieceRef the invoice's number.
  */
 export function fecPaymentEntry(
   payment: FecPayment,
+  journal: PaymentJournalSetting,
   lengths: Map<string, number>,
   encoding: FecEncoding = DEFAULT_FEC_ENCODING,
   entryNumber = 1,
 ): string {
   const clean = cleaner(encoding);
-  const journal = PAYMENT_JOURNALS[paymentJournalOf(payment.method)];
   const date = ymd(payment.date);
   const customerName = payment.customerName.trim() ? payment.customerName : payment.customerCode;
   const label = clean(paymentLabel(payment));

@@ -169,4 +169,26 @@ describe('GET /api/factures/fec: the bank and cash journals', () => {
     expect(ofPaidOrPartly).toHaveLength(4);
     expect(ofPaidOrPartly.every((row) => row[13] === '' && row[14] === '')).toBe(true);
   });
+
+  // Last: it changes the account's settings.
+  it("takes a method's journal and account from the account's own payment type named after it", async () => {
+    await ok(
+      call('POST', '/api/typeReglements/', {
+        nom: 'Carte bancaire',
+        codeJournal: 'CB',
+        codeCompte: '512100',
+      }),
+    );
+    const rows = await rowsOf(JUNE);
+    expect(of(rows, 'CB').map((row) => [row[1], row[2], row[4], row[5], row[8], row[11], row[12]])).toEqual([
+      ['Journal de banque CB', '1', '512100', 'Banque', partly.code, '20,00', '0,00'],
+      ['Journal de banque CB', '1', '41100000', 'Clients', partly.code, '0,00', '20,00'],
+    ]);
+    // The bank journal keeps the transfer, numbered from 1 again; the file's journals follow each other.
+    expect(of(rows, 'BQ').map((row) => [row[2], row[8]])).toEqual([
+      ['1', paid.code],
+      ['1', paid.code],
+    ]);
+    expect([...new Set(rows.map((row) => row[0]))]).toEqual(['VT', 'BQ', 'CB', 'CA']);
+  });
 });

@@ -1,18 +1,26 @@
-import type { FecEncoding } from '@plateau/contracts';
+import type { FecEncoding, PaymentJournalSetting, PaymentMethod } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  fecPaymentBatch,
-  invoiceLetterings,
-  type PaymentJournal,
-  type PaymentKey,
-} from '../payments/index.ts';
+import { fecPaymentBatch, invoiceLetterings, type PaymentKey } from '../payments/index.ts';
 import { fecPaymentEntry } from './fec-payment-lines.ts';
 
 /** Payments read per query: as the sales journal, one batch in memory at a time, whatever the period. */
 export const FEC_PAYMENT_BATCH = 1000;
 
-/** The bank journal first, then the cash journal, each after the sales journal in the file. */
-const JOURNALS: PaymentJournal[] = ['BANQUE', 'CAISSE'];
+type Journals = Record<PaymentMethod, PaymentJournalSetting>;
+
+/** The journals the methods land in, each with its methods: the bank journals first, then cash, by code. */
+export function journalsInOrder(journals: Journals) {
+  const byCode = new Map<string, { journal: PaymentJournalSetting; methods: PaymentMethod[] }>();
+  for (const [method, journal] of Object.entries(journals) as Array<[PaymentMethod, PaymentJournalSetting]>) {
+    const found = byCode.get(journal.code) ?? { journal, methods: [] };
+    found.methods.push(method);
+    byCode.set(journal.code, found);
+  }
+  const cash = (journal: PaymentJournalSetting) => (journal.accountLabel === 'Caisse' ? 1 : 0);
+  return [...byCode.values()].sort(
+    (a, b) => cash(a.journal) - cash(b.journal) || a.journal.code.localeCompare(b.journal.code),
+  );
+}
 
 /**
  * The period's payments as the bank and cash journals' entries (issue 29 §1), each journal numbered on its own
@@ -28,14 +36,15 @@ export async function* paymentJournalLines(
   db: Db,
   accountId: number,
   period: { startDate: string; endDate: string },
+  journals: Journals,
   lengths: Map<string, number>,
   encoding: FecEncoding,
 ): AsyncGenerator<string> {
-  for (const journal of JOURNALS) {
+  for (const { journal, methods } of journalsInOrder(journals)) {
     let after: PaymentKey = null;
     let entryNumber = 0;
     for (;;) {
-      const rows = await fecPaymentBatch(db, accountId, period, journal, after, FEC_PAYMENT_BATCH);
+      const rows = await fecPaymentBatch(db, accountId, period, methods, after, FEC_PAYMENT_BATCH);
       if (!rows.length) break;
       const letterings = await invoiceLetterings(
         db,
@@ -47,6 +56,7 @@ export async function* paymentJournalLines(
         .map((row) =>
           fecPaymentEntry(
             { ...row, lettering: letterings.get(row.invoiceId) ?? null },
+            journal,
             lengths,
             encoding,
             ++entryNumber,

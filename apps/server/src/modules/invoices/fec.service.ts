@@ -24,7 +24,7 @@ import {
   type FecInvoice,
 } from './fec-lines.ts';
 import { recordJournal } from '../journal/journal.service.ts';
-import { invoiceLetterings } from '../payments/index.ts';
+import { accountPaymentJournals, invoiceLetterings } from '../payments/index.ts';
 import { paymentJournalLines } from './fec-payments.ts';
 import { loadSeller } from './invoice-references.ts';
 
@@ -141,9 +141,15 @@ async function readBatch(
 /**
  * Every account the period's invoice lines name, read before the first row is written: each
  * class's accounts take the length of its longest one. All the period's invoices are read, a
- * superset of those the file writes, which may only lengthen a class, never break the rule.
+ * superset of those the file writes, which may only lengthen a class, never break the rule. The
+ * payment journals' bank and cash accounts (`journalAccounts`) count too.
  */
-async function periodAccounts(db: Db, accountId: number, period: { startDate: string; endDate: string }) {
+async function periodAccounts(
+  db: Db,
+  accountId: number,
+  period: { startDate: string; endDate: string },
+  journalAccounts: string[],
+) {
   const inPeriod = and(
     eq(invoices.accountId, accountId),
     gte(invoices.date, period.startDate),
@@ -156,6 +162,7 @@ async function periodAccounts(db: Db, accountId: number, period: { startDate: st
     .where(inPeriod);
   return accountLengths([
     ...FIXED_ACCOUNTS,
+    ...journalAccounts,
     ...used.flatMap((row) => [row.sales, row.vat].filter((account) => account !== null)),
   ]);
 }
@@ -180,7 +187,9 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
     throw new Invalid(
       'Le numéro de TVA intracommunautaire du compte (qui contient son SIREN) est nécessaire au FEC',
     );
-  const lengths = await periodAccounts(db, auth.accountId, period);
+  const journals = await accountPaymentJournals(db, auth.accountId);
+  const journalAccounts = Object.values(journals).map((journal) => journal.account);
+  const lengths = await periodAccounts(db, auth.accountId, period, journalAccounts);
   await recordJournal(db, auth, 'FEC_EXPORT', `Export FEC du ${period.startDate} au ${period.endDate}`);
   async function* lines() {
     yield fecHeader();
@@ -194,7 +203,7 @@ export async function fecExport(db: Db, auth: AuthContext, period: FecPeriod) {
       after = batch.last;
     }
     // Then the bank and cash journals: the period's payments, lettered with their invoices.
-    yield* paymentJournalLines(db, auth.accountId, period, lengths, encoding);
+    yield* paymentJournalLines(db, auth.accountId, period, journals, lengths, encoding);
   }
   async function* bytes() {
     for await (const text of lines())

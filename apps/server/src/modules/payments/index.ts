@@ -3,16 +3,17 @@
  * release, the driver app, payment links); an invoice whose last euro arrives publishes INVOICE_PAID on the
  * event bus, with its invoiceId. A list reads what remains and the payment state in its own query through
  * `remainingSql` and `paymentStateSql` (what remained at a past day: `remainingOnSql`), and words it with
- * `paymentStatus` through `invoicePaymentState`. The FEC reads the bank and cash journals' payments with
- * `fecPaymentBatch` and the 411 lettering with `invoiceLetterings`.
+ * `paymentStatus` through `invoicePaymentState`. The FEC reads the journal of each method with
+ * `accountPaymentJournals`, the journals' payments with `fecPaymentBatch` and the 411 lettering with
+ * `invoiceLetterings`.
  */
 export { paymentRoutes } from './payments.routes.ts';
 export { paymentStateSql, remainingOnSql, remainingSql } from './payments.repository.ts';
 export {
+  accountPaymentJournals,
   fecPaymentBatch,
   invoiceLetterings,
   type FecPaymentRow,
-  type PaymentJournal,
   type PaymentKey,
 } from './payments-fec.repository.ts';
 export {

@@ -3,15 +3,27 @@ import {
   buyerName,
   decimalTextToCents,
   invoiceLettering,
-  PaymentMethod,
-  paymentJournalOf,
+  paymentJournals,
+  type PaymentMethod,
   type Settlement,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, legalEntities, payments } from '../../db/schema/index.ts';
+import { invoices, legalEntities, payments, paymentTypes } from '../../db/schema/index.ts';
 
-/** The journal a payment goes to: the bank (512) for every method but cash, the cash box (530). */
-export type PaymentJournal = ReturnType<typeof paymentJournalOf>;
+/** The journal of each payment method, from the account's payment types (« Types de règlement »). */
+export async function accountPaymentJournals(db: DbOrTx, accountId: number) {
+  const types = await db
+    .select({
+      nom: paymentTypes.nom,
+      codeJournal: paymentTypes.codeJournal,
+      codeCompte: paymentTypes.codeCompte,
+      readOnly: paymentTypes.readOnly,
+    })
+    .from(paymentTypes)
+    .where(eq(paymentTypes.accountId, accountId))
+    .orderBy(paymentTypes.id);
+  return paymentJournals(types);
+}
 
 /** Where a batch of a journal's payments ended, in day and id order. */
 export type PaymentKey = { date: string; id: number } | null;
@@ -31,18 +43,17 @@ export interface FecPaymentRow {
 }
 
 /**
- * One batch of a journal's payments dated in the period, in day and id order. Cancelled payments are left
- * out (see `paymentJournalLines`).
+ * One batch of the payments dated in the period made by `methods` (one journal's), in day and id order.
+ * Cancelled payments are left out (see `paymentJournalLines`).
  */
 export async function fecPaymentBatch(
   db: DbOrTx,
   accountId: number,
   period: { startDate: string; endDate: string },
-  journal: PaymentJournal,
+  methods: readonly PaymentMethod[],
   after: PaymentKey,
   limit: number,
 ): Promise<FecPaymentRow[]> {
-  const methods = PaymentMethod.options.filter((method) => paymentJournalOf(method) === journal);
   const rows = await db
     .select({
       id: payments.id,
@@ -67,7 +78,7 @@ export async function fecPaymentBatch(
         gte(payments.date, period.startDate),
         lte(payments.date, period.endDate),
         isNull(payments.cancelledAt),
-        inArray(payments.method, methods),
+        inArray(payments.method, [...methods]),
         after ? sql`(${payments.date}, ${payments.id}) > (${after.date}::date, ${after.id})` : undefined,
       ),
     )
