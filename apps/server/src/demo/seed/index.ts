@@ -10,6 +10,7 @@ import { seedStatsHistory } from './stats-history.ts';
 import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedEInvoicing } from './e-invoicing.ts';
+import { seedPaymentLinks } from './payment-links.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
@@ -28,6 +29,7 @@ const seeders: Seeder[] = [
   seedCustomers,
   seedInvoices,
   seedEInvoicing,
+  seedPaymentLinks,
   seedCalendarDay,
   seedDriverApp,
   seedSensitiveJournal,
