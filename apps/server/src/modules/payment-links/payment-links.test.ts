@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentLinks, paymentProviderSettings, smsMessages } from '../../db/schema/index.ts';
+import { accounts, paymentLinks, paymentProviderSettings, smsMessages } from '../../db/schema/index.ts';
+import { startFakeSmsServer, type FakeSmsServer } from '../../demo/fakes/fake-sms-server.ts';
+import { sendQueuedSms } from '../notifications/sms-journal.ts';
 import {
   startFakePaymentProvider,
   stripeSignature,
@@ -14,6 +16,7 @@ const KEYS = { secretKey: 'sk_test_links', webhookSecret: 'whsec_links' };
 let t: TestContext;
 let fake: FakePaymentProvider;
 let smtp: FakeSmtpServer;
+let sms: FakeSmsServer;
 let fx: Awaited<ReturnType<typeof makeInvoicingFixtures>>;
 let key = 0;
 
@@ -30,6 +33,7 @@ const webhook = (payload: string, signature?: string) =>
 
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
+  sms = await startFakeSmsServer();
   fake = await startFakePaymentProvider({
     ...KEYS,
     webhook: async (payload, signature) => (await webhook(payload, signature)).statusCode,
@@ -37,6 +41,7 @@ beforeAll(async () => {
   t = await createTestApp({
     paymentProvider: { url: fake.url },
     mail: { smtpUrl: smtp.url, from: 'Plateau <noreply@plateau.test>' },
+    sms: { apiUrl: sms.url, apiToken: sms.token },
   });
   fx = await makeInvoicingFixtures(t.database.db, await accountOfLogin(t.database.db, 'depanneur'));
   for (const login of ['depanneur', 'mission'])
@@ -46,6 +51,7 @@ afterAll(async () => {
   await t.close();
   await fake.close();
   await smtp.close();
+  await sms.close();
 });
 
 async function call(login: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
@@ -249,6 +255,36 @@ describe('payment links', () => {
     expect(badPhone.statusCode).toBe(400);
     const listed = await ok('depanneur', 'GET', `/api/factures/${invoice.id}/liens-paiement`);
     expect(listed.data).toEqual([]);
+    // Without the provider's keys, no link is sent.
+    const depanneur = await accountOfLogin(t.database.db, 'depanneur');
+    await t.database.db
+      .delete(paymentProviderSettings)
+      .where(eq(paymentProviderSettings.accountId, depanneur));
+    const withoutKeys = await call('depanneur', 'POST', `/api/factures/${invoice.id}/liens-paiement`, {
+      channel: 'SMS',
+      recipient: '0612345678',
+    });
+    expect(withoutKeys.statusCode).toBe(409);
+    expect(withoutKeys.json().error_description).toContain('Aucun prestataire de paiement');
+    await ok('depanneur', 'PUT', '/api/payment-provider/settings', KEYS);
+  });
+
+  it('an SMS link held outside the SMS hours is still sent hours later (a payment link does not go stale)', async () => {
+    const invoice = await issuedInvoice();
+    await sendLink(invoice.id, { channel: 'SMS', recipient: '06 12 34 99 01' });
+    const [queued] = await t.database.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.kind, 'PAYMENT_LINK'), eq(smsMessages.phone, '+33612349901')));
+    await t.database.db
+      .update(smsMessages)
+      .set({ createdAt: new Date(Date.now() - 10 * 3_600_000) })
+      .where(eq(smsMessages.id, queued!.id));
+    await t.database.db.update(accounts).set({ smsOpenHours: {} }).where(eq(accounts.id, queued!.accountId));
+    await sendQueuedSms(t.app, queued!.id);
+    const [after] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.id, queued!.id));
+    expect(after!.status).toBe('SENT');
+    expect(sms.received.some((m) => m.to === '+33612349901' && m.text.includes('/paiement/'))).toBe(true);
   });
 
   it('keeps the keys sealed and never sends them back', async () => {
