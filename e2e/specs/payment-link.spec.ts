@@ -25,6 +25,7 @@ async function issuedInvoice(request: APIRequestContext, tag: string) {
     headQuarterPlace: { companyName: company, contactFirstname: 'Paul', contactName: 'Durand' },
     facturationPlace: { companyName: company, line1: '4 rue des Docks', zipCode: '69009', city: 'Lyon' },
     modeReglementId: modes.find((m) => m.nom === '30 jours fin de mois')!.id,
+    siren: '404833048',
   });
   const draft = await post('/api/factures', {
     date: new Date().toISOString().slice(0, 10),
@@ -65,7 +66,8 @@ test('a payment link sent by SMS is paid by card on a phone through the provider
   const url = await dialog.getByTestId('payment-link-url').inputValue();
   expect(url).toMatch(/\/paiement\/[A-Za-z0-9_-]{43}$/);
   await expectAccessible(page, '[role="dialog"]');
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  // The dialog's own « Fermer » button, not its corner cross.
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
   await expect(payments.getByTestId('payment-links')).toContainText(
     /^Lien envoyé par SMS à \+33612345678 le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · valable jusqu’au \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
   );
