@@ -86,6 +86,11 @@ export interface Config {
   outbound: { allow: string[]; timeoutMs?: number; resolve?: Resolver };
   /** SMS_API_URL and SMS_API_TOKEN (SMSFactor's JSON API); no URL: main.ts starts an in-process fake. */
   sms: { apiUrl: string | undefined; apiToken: string };
+  /**
+   * PAYMENT_PROVIDER_URL: Stripe's API (https://api.stripe.com) for payment links; none: main.ts starts an
+   * in-process fake of it. Each account's keys are its own settings. `demo`: the fake's keys, set by the demo.
+   */
+  paymentProvider: { url: string | undefined; demo?: { secretKey: string; webhookSecret: string } };
 }
 
 export interface SimulatorConfig {
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routing: { url: env.ROUTING_URL || undefined, timeoutMs: int(env.ROUTING_TIMEOUT_MS, 3000) },
     trackingRateLimit: int(env.TRACKING_RATE_LIMIT, 60),
     sms: { apiUrl: env.SMS_API_URL || undefined, apiToken: env.SMS_API_TOKEN ?? '' },
+    paymentProvider: { url: env.PAYMENT_PROVIDER_URL || undefined },
     outbound: {
       allow: (env.OUTBOUND_ALLOW ?? '').split(/[\s,]+/).filter((entry) => entry !== ''),
       timeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 10_000),

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { startDemoConnectorFakes } from './fakes/demo-connector-fakes.ts';
+import { startDemoPaymentProvider } from './fakes/demo-payment-provider.ts';
 import { startFakeGeocoder } from './fakes/fake-geocoder.ts';
 import { startFakeSftpServer } from './fakes/fake-sftp-server.ts';
 import { startFakeSmsServer } from './fakes/fake-sms-server.ts';
@@ -31,11 +32,14 @@ export async function startDemoServices(config: Config): Promise<() => Promise<v
   // Without SMS_API_URL, SMS go to an in-process fake of the provider's API that keeps them in memory.
   const fakeSms = config.sms.apiUrl ? undefined : await startFakeSmsServer();
   if (fakeSms) config.sms = { apiUrl: fakeSms.url, apiToken: fakeSms.token };
+  // Without PAYMENT_PROVIDER_URL, payment links pay through a loopback fake of Stripe's Checkout.
+  const fakePayments = await startDemoPaymentProvider(config);
   return async () => {
     await fakeGeocoder?.close();
     await fakeSmtp?.close();
     await fakeSftp?.close();
     await connectorFakes.close();
     await fakeSms?.close();
+    await fakePayments?.close();
   };
 }

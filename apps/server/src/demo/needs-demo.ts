@@ -5,6 +5,7 @@ export const needsDemo = (config: Config): boolean =>
   !config.geocoderUrl ||
   !config.mail.smtpUrl ||
   !config.sms.apiUrl ||
+  !config.paymentProvider.url ||
   !config.webfleet.url ||
   !config.nomad.url ||
   Boolean(config.reports.demoSftpPort) ||

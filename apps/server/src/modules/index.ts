@@ -41,6 +41,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { receivableRoutes } from './receivables/index.ts';
+import { paymentLinkRoutes, paymentWebhookRoutes, publicPaymentLinkRoutes } from './payment-links/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
@@ -76,6 +77,9 @@ export const modules: FastifyPluginAsync[] = [
   invoiceRoutes,
   paymentRoutes,
   receivableRoutes,
+  paymentLinkRoutes,
+  publicPaymentLinkRoutes,
+  paymentWebhookRoutes,
   accountingRoutes,
   customerRoutes,
   accountsAdminRoutes,

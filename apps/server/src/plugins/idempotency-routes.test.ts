@@ -16,6 +16,10 @@ const POST_WITHOUT_KEY: Record<string, string> = {
   'POST /api/e-invoicing/settings/test': 'saves nothing (a connection test)',
   'POST /api/public/sms/inbound':
     'public, called by the SMS provider (its own key, no user); STOP twice is STOP',
+  'POST /api/public/payment-links/webhook':
+    'public, called by the payment provider (signed; idempotent by the provider’s payment id)',
+  'POST /api/public/payment-link-checkout/*':
+    'public, the customer’s « Payer »: a new checkout at the provider each time, nothing recorded until paid',
   'POST /api/public/quotes/*':
     'public, the customer’s answer to a quote: accepted once, a second one is a 409',
 };

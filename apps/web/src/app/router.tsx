@@ -220,6 +220,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoadingBar />,
   },
   {
+    // The customer's payment link (« Envoyer un lien de paiement »): public, outside the guard and the layout.
+    path: '/paiement/:token',
+    handle: { title: 'Paiement de votre facture' } satisfies RouteHandle,
+    lazy: lazyModule(() => import('../features/payment-link/routes/public-payment-link-route.tsx')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoadingBar />,
+  },
+  {
     path: '*',
     handle: { title: 'Page introuvable' } satisfies RouteHandle,
     lazy: lazyModule(() => import('./not-found-route.tsx')),

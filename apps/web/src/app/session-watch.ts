@@ -16,9 +16,10 @@ export function watchSession(router: Navigator, queryClient: QueryClient): () =>
     liveConnection.close();
     modals.closeAll();
     // Leave the screens first: clearing the cache under them would make them call again, unauthenticated.
-    // The sign-in page, and the customer's public tracking page (no session there), stay where they are.
+    // The sign-in page, and the customer's public tracking and payment pages (no session there), stay.
     const { pathname } = router.state.location;
-    const stays = pathname === '/login' || pathname.startsWith('/suivi/');
+    const stays =
+      pathname === '/login' || pathname.startsWith('/suivi/') || pathname.startsWith('/paiement/');
     const state: SignInState | undefined =
       end === 'revoked' ? { notice: SESSION_REVOKED_MESSAGE } : undefined;
     const leaving = stays ? undefined : router.navigate('/login', { replace: true, state });

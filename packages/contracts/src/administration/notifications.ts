@@ -111,8 +111,19 @@ export const NotificationConfigurationsPatch = z
   .strict();
 export type NotificationConfigurationsPatch = z.infer<typeof NotificationConfigurationsPatch>;
 
-/** LINK: the tracking link the operator sent again from the folder (issue 20 §4.13). */
-export const SMS_KINDS = ['CREATION', 'START', 'APPROACHING', 'LATE', 'RULE', 'LINK'] as const;
+/**
+ * LINK: the tracking link the operator sent again from the folder (issue 20 §4.13); PAYMENT_LINK: an invoice's
+ * payment link (issue 29 §3), which never goes stale while held outside the SMS hours.
+ */
+export const SMS_KINDS = [
+  'CREATION',
+  'START',
+  'APPROACHING',
+  'LATE',
+  'RULE',
+  'LINK',
+  'PAYMENT_LINK',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'HELD', 'DROPPED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
@@ -123,6 +134,7 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   LATE: 'Retard',
   RULE: 'Règle',
   LINK: 'Lien de suivi',
+  PAYMENT_LINK: 'Lien de paiement',
 };
 export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   QUEUED: 'En attente',

@@ -5,3 +5,4 @@ export * from './payment-rules.ts';
 export * from './payments.ts';
 export * from './receivables.ts';
 export * from './receivables-rules.ts';
+export * from './payment-links.ts';

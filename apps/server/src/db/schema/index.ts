@@ -21,6 +21,7 @@ export * from './idempotency-keys.ts';
 export * from './personal-data.ts';
 export * from './driver-app.ts';
 export * from './payments.ts';
+export * from './payment-links.ts';
 export * from './e-invoicing.ts';
 export * from './yard.ts';
 export * from './pricing.ts';

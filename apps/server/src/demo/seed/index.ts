@@ -12,6 +12,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedPayments } from './payments.ts';
 import { seedEInvoicing } from './e-invoicing.ts';
 import { seedReceivables } from './receivables.ts';
+import { seedPaymentLinks } from './payment-links.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
@@ -32,6 +33,7 @@ const seeders: Seeder[] = [
   seedPayments,
   seedEInvoicing,
   seedReceivables,
+  seedPaymentLinks,
   seedCalendarDay,
   seedDriverApp,
   seedSensitiveJournal,

@@ -61,7 +61,9 @@ export async function sendQueuedSms(
       await setStatus(app, sms.id, { status: 'DROPPED', error: SMS_OPTED_OUT_MESSAGE });
       return;
     }
-    if (now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
+    // « Arrive dans 10 min » is false the next morning; a payment link sent in the evening is still good.
+    const goesStale = sms.kind !== 'PAYMENT_LINK';
+    if (goesStale && now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
       await setStatus(app, sms.id, {
         status: 'DROPPED',
         error: 'Trop tard : le message ne serait plus exact',

@@ -1,12 +1,14 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCash } from '@tabler/icons-react';
+import { IconCash, IconLink } from '@tabler/icons-react';
 import { formatEuros, paymentMethodLabels, type Payment } from '@plateau/contracts';
 import { useState } from 'react';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
 import { useInvoicePayments } from '../api/invoice-payments.ts';
 import { CancelPaymentModal } from './cancel-payment-modal.tsx';
+import { PaymentLinkLines } from './payment-link-lines.tsx';
 import { PaymentStateBadge } from './payment-state-badge.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
+import { SendPaymentLinkModal } from './send-payment-link-modal.tsx';
 
 /** « Chèque n° 1234 », « Virement réf. VIR-1 », « Espèces ». */
 const methodText = (payment: Payment) => {
@@ -67,12 +69,14 @@ function PaymentLine({ payment, onCancel }: { payment: Payment; onCancel: () => 
 
 /**
  * « Paiements » of an issued invoice (issue 29 §1): its payment state, the payments received (a cancelled one
- * struck, with its reason), « Enregistrer un paiement » while something remains, and « Annuler » per payment.
+ * struck, with its reason), « Enregistrer un paiement » and « Envoyer un lien de paiement » while something
+ * remains, the links sent, and « Annuler » per payment.
  */
 export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
   const { data } = useInvoicePayments(invoiceId);
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<Payment | null>(null);
+  const [linking, setLinking] = useState(false);
   if (!data) return null;
   return (
     <Card withBorder component="section" aria-labelledby="invoice-payments-title">
@@ -85,9 +89,14 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
             <PaymentStateBadge state={data.state} label={data.label} data-testid="payment-state" />
           </Group>
           {data.remaining > 0 && (
-            <Button leftSection={<IconCash size={16} />} onClick={() => setRecording(true)}>
-              Enregistrer un paiement
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => setLinking(true)}>
+                Envoyer un lien de paiement
+              </Button>
+              <Button leftSection={<IconCash size={16} />} onClick={() => setRecording(true)}>
+                Enregistrer un paiement
+              </Button>
+            </Group>
           )}
         </Group>
         {data.data.length === 0 ? (
@@ -101,6 +110,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
             ))}
           </div>
         )}
+        <PaymentLinkLines invoiceId={invoiceId} />
       </Stack>
       {recording && (
         <RecordPaymentModal
@@ -109,6 +119,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
           onClose={() => setRecording(false)}
         />
       )}
+      {linking && <SendPaymentLinkModal invoiceId={invoiceId} onClose={() => setLinking(false)} />}
       {cancelling && <CancelPaymentModal payment={cancelling} onClose={() => setCancelling(null)} />}
     </Card>
   );

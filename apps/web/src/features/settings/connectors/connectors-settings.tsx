@@ -6,8 +6,11 @@ import { useAccountDetail } from '../api/account-detail.ts';
 import { ConnectorForm } from './connector-form.tsx';
 import { PlatformForm } from './platform-form.tsx';
 import { usePlatformSettings } from '../api/platform-settings.ts';
+import { usePaymentProviderSettings } from '../api/payment-provider-settings.ts';
+import { PaymentProviderForm } from './payment-provider-form.tsx';
 
 const PLATFORM_TAB = 'PLATEFORME';
+const PAYMENT_TAB = 'PAIEMENT';
 
 /**
  * 'Paramétrage des connecteurs' (spec 3 §2): the current account's, or on /accounts/{id} a managed
@@ -21,6 +24,7 @@ export function ConnectorsSettings({ accountId }: { accountId?: number }) {
   // The approved platform is the signed-in account's own (an invoicing account), not a managed one's.
   const ownInvoicing = !!me && id === me.id && ['MISSION', 'DEPANNEUR'].includes(me.businessNature);
   const platform = usePlatformSettings(ownInvoicing && me.role === 'ADMIN');
+  const payment = usePaymentProviderSettings(ownInvoicing && me.role === 'ADMIN');
   if (!account) return <Loader aria-label="Chargement du compte..." />;
   const kinds = CONNECTOR_KINDS.filter((kind) => kind !== 'NOMAD' || account.businessNature === 'DEPANNEUR');
   return (
@@ -32,6 +36,7 @@ export function ConnectorsSettings({ accountId }: { accountId?: number }) {
           </Tabs.Tab>
         ))}
         {platform.data && <Tabs.Tab value={PLATFORM_TAB}>Plateforme agréée</Tabs.Tab>}
+        {payment.data && <Tabs.Tab value={PAYMENT_TAB}>Paiement en ligne</Tabs.Tab>}
       </Tabs.List>
       {kinds.map((kind) => (
         <Tabs.Panel key={kind} value={kind}>
@@ -41,6 +46,11 @@ export function ConnectorsSettings({ accountId }: { accountId?: number }) {
       {platform.data && (
         <Tabs.Panel value={PLATFORM_TAB}>
           <PlatformForm settings={platform.data} />
+        </Tabs.Panel>
+      )}
+      {payment.data && (
+        <Tabs.Panel value={PAYMENT_TAB}>
+          <PaymentProviderForm settings={payment.data} />
         </Tabs.Panel>
       )}
     </Tabs>
