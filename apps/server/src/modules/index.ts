@@ -40,6 +40,7 @@ import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { reminderRoutes } from './reminders/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
@@ -74,6 +75,7 @@ export const modules: FastifyPluginAsync[] = [
   statsRoutes,
   invoiceRoutes,
   paymentRoutes,
+  reminderRoutes,
   accountingRoutes,
   customerRoutes,
   accountsAdminRoutes,
