@@ -67,6 +67,7 @@ test('the account name opens the settings of the account', async ({ page }) => {
     'Rapports',
     'Comptabilité',
     'Tarifs',
+    'Relances',
     'Données personnelles',
     'Journal',
   ]);

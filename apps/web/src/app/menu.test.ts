@@ -67,6 +67,7 @@ describe('settingsMenuFor', () => {
       'Rapports',
       'Comptabilité',
       'Tarifs',
+      'Relances',
       'Données personnelles',
       'Journal',
     ]);

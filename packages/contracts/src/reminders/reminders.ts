@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, intField } from '../fields.ts';
+import { idParam, integerRangeMessage } from '../fields.ts';
 
 /** The steps of reminding a customer of an unpaid invoice (issue 29 §4), in the order they come. */
 export const ReminderStep = z.enum(['FIRST_EMAIL', 'SECOND_EMAIL', 'FORMAL_NOTICE']);
@@ -16,8 +16,17 @@ export const REMINDER_DELAY_MAX_DAYS = 365;
 export const REMINDER_ORDER_MESSAGE =
   'Chaque étape active doit venir après la précédente : son délai doit être plus long.';
 
+/** Its own French words even where zod's locale is not set (the web form): an empty field is not a number. */
+const DELAY_MESSAGE = integerRangeMessage(1, REMINDER_DELAY_MAX_DAYS);
 export const ReminderStepSetting = z
-  .object({ enabled: z.boolean(), delayDays: intField(1, REMINDER_DELAY_MAX_DAYS) })
+  .object({
+    enabled: z.boolean({ error: 'Activée ou non : oui ou non attendu' }),
+    delayDays: z
+      .number({ error: DELAY_MESSAGE })
+      .int(DELAY_MESSAGE)
+      .min(1, DELAY_MESSAGE)
+      .max(REMINDER_DELAY_MAX_DAYS, DELAY_MESSAGE),
+  })
   .strict();
 export type ReminderStepSetting = z.infer<typeof ReminderStepSetting>;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
 import { useInvoicePayments } from '../api/invoice-payments.ts';
 import { CancelPaymentModal } from './cancel-payment-modal.tsx';
+import { InvoiceReminders } from './invoice-reminders.tsx';
 import { PaymentStateBadge } from './payment-state-badge.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
@@ -67,9 +68,10 @@ function PaymentLine({ payment, onCancel }: { payment: Payment; onCancel: () => 
 
 /**
  * « Paiements » of an issued invoice (issue 29 §1): its payment state, the payments received (a cancelled one
- * struck, with its reason), « Enregistrer un paiement » while something remains, and « Annuler » per payment.
+ * struck, with its reason), « Enregistrer un paiement » while something remains, « Annuler » per payment, and the
+ * reminders sent (issue 29 §4).
  */
-export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
+export function InvoicePayments({ invoiceId, code }: { invoiceId: number; code: string }) {
   const { data } = useInvoicePayments(invoiceId);
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<Payment | null>(null);
@@ -101,6 +103,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
             ))}
           </div>
         )}
+        <InvoiceReminders invoiceId={invoiceId} code={code} />
       </Stack>
       {recording && (
         <RecordPaymentModal
