@@ -8,8 +8,9 @@ import {
   reminderStepsDue,
   type ReminderStep,
 } from '@plateau/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { MailAttachment } from '../../adapters/mail/index.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachment, Mailer } from '../../adapters/mail/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { formalNoticeFilename, formalNoticePdf } from './formal-notice-pdf.ts';
 import { reminderMail, type ReminderFacts } from './reminder-wording.ts';
 import {
@@ -22,7 +23,8 @@ import {
   type OverdueInvoice,
 } from './reminders.repository.ts';
 
-type App = Pick<FastifyInstance, 'db' | 'mailer' | 'log'>;
+/** What a run needs of the app (the demo seed runs it inside its transaction, with a mailer that keeps nothing). */
+type App = { db: DbOrTx; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
 
 const cents = (text: string) => numberToCents(Number(text));
 const blankToNull = (text: string | null | undefined) => text?.trim() || null;

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_DEFAULTS } from '@plateau/contracts';
 import { legalEntities } from '../../db/schema/index.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountOfLogin, draftBody, makeInvoicingFixtures } from '../../test/invoice-fixtures.ts';
+import { remindOverdueInvoices } from '../../demo/seed/reminders.ts';
 import { runReminders } from './index.ts';
 
 let smtp: FakeSmtpServer;
@@ -173,5 +174,26 @@ describe('reminders of unpaid invoices', () => {
     await run(invoice.dueDate, 15);
     expect(mailsTo(email)).toHaveLength(1);
     await ok(call('PUT', '/api/reminders/settings', REMINDER_DEFAULTS));
+  });
+
+  it('gives the demo the steps of its overdue invoices on their days, the assistance companies left out', async () => {
+    const [axa] = await t.database.db
+      .select({ automaticReminders: legalEntities.automaticReminders })
+      .from(legalEntities)
+      .where(sql`${legalEntities.headQuarterPlace}->>'companyName' = 'AXA Assistance'`)
+      .limit(1);
+    expect(axa?.automaticReminders).toBe(false);
+    const { invoice } = await overdueInvoice('compta-demo@client.fr');
+    await remindOverdueInvoices(t.database.db, daysAfter(invoice.dueDate, 31));
+    const list = await reminders(invoice.id);
+    expect(
+      list.map((r: { step: string; outcome: string; at: string }) => [r.step, r.outcome, r.at.slice(0, 10)]),
+    ).toEqual([
+      ['FIRST_EMAIL', 'SENT', daysAfter(invoice.dueDate, 7).toISOString().slice(0, 10)],
+      ['SECOND_EMAIL', 'SENT', daysAfter(invoice.dueDate, 15).toISOString().slice(0, 10)],
+      ['FORMAL_NOTICE', 'SENT', daysAfter(invoice.dueDate, 30).toISOString().slice(0, 10)],
+    ]);
+    // The demo's mailer keeps nothing: no e-mail left for real.
+    expect(mailsTo('compta-demo@client.fr')).toHaveLength(0);
   });
 });
