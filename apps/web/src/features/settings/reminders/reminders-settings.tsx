@@ -44,7 +44,14 @@ export function RemindersSettings() {
       <form onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: () => notifySaved() }))}>
         <Stack gap="md">
           {REMINDER_STEPS.map((step) => (
-            <Group key={step} align="flex-end" gap="md" wrap="wrap">
+            <Group
+              key={step}
+              align="flex-end"
+              gap="md"
+              wrap="wrap"
+              role="group"
+              aria-label={reminderStepLabels[step]}
+            >
               <Switch
                 label={reminderStepLabels[step]}
                 miw={280}
