@@ -1,31 +1,20 @@
-import type { ReactNode } from 'react';
 import type { Account } from '@plateau/contracts';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { prefetchCalendar } from '../features/calendar/prefetch.ts';
 import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
 import { ForbiddenOrError } from './forbidden-route.tsx';
-import { guardFolders, guardMenuScreen, guardSettings, requireSession } from './guards.ts';
+import { guardFolders, guardMenuScreen, requireSession } from './guards.ts';
 import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
 import { RouteError } from './route-error.tsx';
+import { lazyModule, screen } from './route-screens.ts';
+import { settingsRoutes } from './settings-routes.tsx';
 
-const CHUNK_TIMEOUT_MS = 120_000;
 /** How long entering the folder list waits for its first page before drawing the screen without it. */
 const FIRST_PAGE_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A screen's code is fetched when first opened, and given up after 2 minutes (spec 1 §9). */
-function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Chargement de la page trop long')), CHUNK_TIMEOUT_MS);
-    });
-    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
-  };
-}
 
 /**
  * The folder list is where most users land: its first page is asked while sign-in reads the
@@ -37,26 +26,12 @@ function prefetchLandingList(account: Promise<Account | undefined>): void {
   );
 }
 
-type ScreenModule = Promise<{ Component: () => ReactNode }>;
-
 /** While the user types on /login, the code of the shell and of the folder list is fetched (issue 12, point 26). */
 function prefetchHome(): void {
   void import('./layout/app-layout.tsx');
   void import('../features/folders/routes/folder-list-route.tsx');
   void import('../features/folders/api/prefetch-folders.ts');
 }
-
-function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: lazyModule(load) };
-}
-
-/** A settings screen: opened only by whom the settings menu offers it to (menu.ts). */
-const settingsScreen = (...args: Parameters<typeof screen>): RouteObject => ({
-  ...screen(...args),
-  loader: guardSettings,
-  errorElement: <ForbiddenOrError />,
-});
 
 const newOr = (whenNew: string, otherwise: string) => (params: { id?: string }) =>
   params.id === 'new' ? whenNew : otherwise;
@@ -176,56 +151,7 @@ export const routes: RouteObject[] = [
         'Données du compte',
         () => import('../features/settings/routes/account-detail-route.tsx'),
       ),
-      settingsScreen(
-        'settings/account',
-        'Paramétrage du compte',
-        () => import('../features/settings/routes/account-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/users',
-        'Paramétrage des utilisateurs',
-        () => import('../features/settings/routes/users-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/notifications',
-        'Paramétrage des notifications',
-        () => import('../features/settings/routes/notifications-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/connectors',
-        'Paramétrage des connecteurs',
-        () => import('../features/settings/routes/connectors-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/reports',
-        'Paramétrage des rapports',
-        () => import('../features/settings/routes/reports-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/accounting',
-        'Paramétrage de la comptabilité',
-        () => import('../features/settings/routes/accounting-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/tarifs',
-        'Tarifs',
-        () => import('../features/settings/routes/tariffs-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/relances',
-        'Paramétrage des relances',
-        () => import('../features/settings/routes/reminders-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/personal-data',
-        'Données personnelles',
-        () => import('../features/settings/routes/personal-data-settings-route.tsx'),
-      ),
-      settingsScreen(
-        'settings/journal',
-        'Journal des actes sensibles',
-        () => import('../features/settings/routes/journal-settings-route.tsx'),
-      ),
+      ...settingsRoutes,
     ],
   },
   {
