@@ -1,6 +1,6 @@
 import type { LatePenalty, Place } from '@plateau/contracts';
 import { startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
-import { addressLines, claimRows, frenchDay, type ReminderFacts } from './reminder-wording.ts';
+import { addressLines, claimRows, frenchDay, penaltyNote, type ReminderFacts } from './reminder-wording.ts';
 
 export interface FormalNoticeInput extends ReminderFacts {
   sellerAddress: Partial<Place> | null;
@@ -45,10 +45,7 @@ export async function formalNoticePdf(input: FormalNoticeInput): Promise<Uint8Ar
   for (const [label, value] of claimRows(input.remainingCents, input.penalty)) w.row(label, value);
   if (input.penalty.rules.length) {
     w.y -= 6;
-    w.paragraph(
-      `Pénalités au taux figurant sur la facture, indemnité forfaitaire : ${input.penalty.rules.join(' ; ')}.`,
-      { size: 8 },
-    );
+    w.paragraph(penaltyNote(input.penalty), { size: 8 });
   }
   w.y -= 10;
   w.paragraph(

@@ -65,18 +65,22 @@ export function reminderMail(step: ReminderStep, facts: ReminderFacts, total?: b
   };
 }
 
-/** The rows of the letter's table: what remains, each run of penalties, the indemnity, the total. */
+/** The rows of the letter's table (short labels: the row's label column is narrow): what remains, each run of
+ * penalties, the indemnity, the total. */
 export function claimRows(remainingCents: bigint, penalty: LatePenalty): Array<[string, string]> {
-  const rows: Array<[string, string]> = [['Reste dû sur la facture', money(remainingCents)]];
+  const rows: Array<[string, string]> = [['Reste dû', money(remainingCents)]];
   for (const period of penalty.periods)
     rows.push([
-      `Pénalités du ${frenchDay(period.from)} au ${frenchDay(period.to)}`,
-      `${period.days} jour${period.days > 1 ? 's' : ''} au taux annuel de ${formatBasisPoints(period.basisPoints)}`,
+      `Du ${frenchDay(period.from)} au ${frenchDay(period.to)}`,
+      `${period.days} jour${period.days > 1 ? 's' : ''} de retard au taux annuel de ${formatBasisPoints(period.basisPoints)}`,
     ]);
-  if (penalty.periods.length)
-    rows.push(['Pénalités de retard (sur 365 jours, arrondies au centime)', money(penalty.penaltyCents)]);
-  if (penalty.indemnityCents > 0n)
-    rows.push(['Indemnité forfaitaire pour frais de recouvrement', money(penalty.indemnityCents)]);
+  if (penalty.periods.length) rows.push(['Pénalités de retard', money(penalty.penaltyCents)]);
+  if (penalty.indemnityCents > 0n) rows.push(['Indemnité de recouvrement', money(penalty.indemnityCents)]);
   rows.push(['Total à régler', money(remainingCents + penalty.penaltyCents + penalty.indemnityCents)]);
   return rows;
 }
+
+/** How the penalties were computed, under the table, with the rules they come from. */
+export const penaltyNote = (penalty: LatePenalty) =>
+  'Pénalités au taux figurant sur la facture, calculées sur le reste dû : jours de retard × taux annuel / 365, ' +
+  `arrondies au centime. Indemnité forfaitaire pour frais de recouvrement. ${penalty.rules.join(' ; ')}.`;
