@@ -44,12 +44,13 @@ const SETTINGS = [
   'Rapports',
   'Comptabilité',
   'Tarifs',
+  'Relances',
   'Données personnelles',
   'Journal',
 ] as const;
-/** The accounts of these logins do not invoice: no « Comptabilité » nor « Tarifs » in their settings. */
+/** The accounts of these logins do not invoice: no « Comptabilité », « Tarifs » nor « Relances » in their settings. */
 const NOT_INVOICING = ['assisteur', 'superviseur', 'iot', 'mondial'];
-const INVOICING_ONLY: readonly string[] = ['Comptabilité', 'Tarifs'];
+const INVOICING_ONLY: readonly string[] = ['Comptabilité', 'Tarifs', 'Relances'];
 
 /** What shows the screen holds data, beyond a list's rows. */
 async function expectData(page: Page, path: string, login: string): Promise<void> {
@@ -89,6 +90,10 @@ async function expectData(page: Page, path: string, login: string): Promise<void
   }
   if (path === '/settings/account') {
     await expect(main.getByRole('textbox').first()).not.toHaveValue('');
+    return;
+  }
+  if (path === '/settings/relances') {
+    await expect(main.getByRole('switch').first()).toBeChecked();
     return;
   }
   if (path === '/settings/connectors') {

@@ -68,6 +68,7 @@ test('the account name opens the settings of the account', async ({ page }) => {
     'Rapports',
     'Comptabilité',
     'Tarifs',
+    'Relances',
     'Données personnelles',
     'Journal',
   ]);

@@ -20,6 +20,7 @@ export * from './invoices/invoice-list.ts';
 export * from './invoices/fec.ts';
 export * from './invoices/invoice-life-cycle.ts';
 export * from './payments/index.ts';
+export * from './reminders/index.ts';
 export * from './invoices/vat-treatment.ts';
 export * from './invoices/invoice-terms.ts';
 export * from './invoices/credit-lines.ts';

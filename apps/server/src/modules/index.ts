@@ -42,6 +42,7 @@ import { driverAppRoutes } from './driver-app/driver-app.routes.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { receivableRoutes } from './receivables/index.ts';
 import { paymentLinkRoutes, paymentWebhookRoutes, publicPaymentLinkRoutes } from './payment-links/index.ts';
+import { reminderRoutes } from './reminders/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
@@ -80,6 +81,7 @@ export const modules: FastifyPluginAsync[] = [
   paymentLinkRoutes,
   publicPaymentLinkRoutes,
   paymentWebhookRoutes,
+  reminderRoutes,
   accountingRoutes,
   customerRoutes,
   accountsAdminRoutes,

@@ -69,6 +69,7 @@ describe('settingsMenuFor', () => {
       'Rapports',
       'Comptabilité',
       'Tarifs',
+      'Relances',
       'Données personnelles',
       'Journal',
     ]);

@@ -91,6 +91,7 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   // Only accounts that invoice have accounting referentials (the server refuses the others).
   { label: 'Comptabilité', path: '/settings/accounting', natures: OPERATORS },
   { label: 'Tarifs', path: '/settings/tarifs', natures: OPERATORS },
+  { label: 'Relances', path: '/settings/relances', natures: OPERATORS },
   { label: 'Données personnelles', path: '/settings/personal-data' },
   { label: 'Journal', path: '/settings/journal' },
 ];

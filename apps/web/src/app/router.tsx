@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
         () => import('../features/settings/routes/tariffs-settings-route.tsx'),
       ),
       settingsScreen(
+        'settings/relances',
+        'Paramétrage des relances',
+        () => import('../features/settings/routes/reminders-settings-route.tsx'),
+      ),
+      settingsScreen(
         'settings/personal-data',
         'Données personnelles',
         () => import('../features/settings/routes/personal-data-settings-route.tsx'),

@@ -31,6 +31,11 @@ export const Customer = z.object({
    */
   siren: z.string().nullable(),
   /**
+   * « Relances automatiques »: the nightly job reminds the customer of its unpaid invoices (issue 29 §4). On by
+   * default: customers carry no « assistance company » kind, so an assisteur paying by batch is switched off by hand.
+   */
+  automaticReminders: z.boolean(),
+  /**
    * The customer was erased (RGPD) while invoices name it: its card is anonymised and read-only,
    * the invoices keep their own copy of the buyer (issue 28 §2).
    */
@@ -61,6 +66,7 @@ const customerFields = {
   typeReglementId: idField.nullable(),
   tvaIntracommunautaire: vatNumberField.nullable(),
   siren: sirenField.nullable(),
+  automaticReminders: z.boolean(),
 };
 
 /** POST /api/legalentities/: everything optional; the code is the server's. */

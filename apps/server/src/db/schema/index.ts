@@ -26,3 +26,4 @@ export * from './e-invoicing.ts';
 export * from './yard.ts';
 export * from './pricing.ts';
 export * from './vehicle-condition.ts';
+export * from './reminders.ts';

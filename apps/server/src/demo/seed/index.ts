@@ -19,6 +19,7 @@ import { seedSensitiveJournal } from './sensitive-journal.ts';
 import { seedMissingWorkflow } from './workflow-backfill.ts';
 import { seedYard } from './yard.ts';
 import { seedPricing } from './pricing.ts';
+import { seedReminders } from './reminders.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -39,6 +40,7 @@ const seeders: Seeder[] = [
   seedSensitiveJournal,
   seedYard,
   seedPricing,
+  seedReminders,
   // Last: the events of every folder a step above wrote without its workflow.
   (tx) => seedMissingWorkflow(tx),
 ];

@@ -52,6 +52,7 @@ export const toCustomerDto = (row: CustomerRow): Customer => ({
   typeReglementId: row.typeReglementId,
   tvaIntracommunautaire: row.tvaIntracommunautaire,
   siren: row.siren,
+  automaticReminders: row.automaticReminders,
   restrictedAt: row.restrictedAt?.toISOString() ?? null,
   version: row.version,
   creationDateTime: row.createdAt.toISOString(),

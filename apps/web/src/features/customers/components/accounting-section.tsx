@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   isValidSiren,
   isValidVatNumber,
@@ -32,7 +32,8 @@ function sirenError(siren: string, vat: string): string | undefined {
 
 /**
  * Payment mode (empty: 'À réception'), payment type (empty: 'Non déterminé'), VAT regime and
- * number, and the SIREN a company's invoices print (filled from a French VAT number as it is typed).
+ * number, the SIREN a company's invoices print (filled from a French VAT number as it is typed), and whether
+ * the nightly job reminds the customer of its unpaid invoices.
  */
 export function AccountingSection({ draft, onChange }: AccountingSectionProps) {
   const modes = usePaymentModes();
@@ -78,6 +79,13 @@ export function AccountingSection({ draft, onChange }: AccountingSectionProps) {
         value={siren}
         error={sirenError(siren, vat)}
         onChange={(event) => onChange({ siren: event.currentTarget.value || null })}
+      />
+      <Switch
+        label="Relances automatiques"
+        description="Rappels des factures impayées par e-mail, puis mise en demeure (à couper pour un assisteur qui règle par lots)"
+        checked={draft.automaticReminders ?? true}
+        onChange={(event) => onChange({ automaticReminders: event.currentTarget.checked })}
+        mt="xs"
       />
     </SimpleGrid>
   );

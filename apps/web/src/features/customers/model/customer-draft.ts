@@ -26,6 +26,7 @@ const FIELDS: DraftField[] = [
   'typeReglementId',
   'tvaIntracommunautaire',
   'siren',
+  'automaticReminders',
 ];
 
 export const emptyDraft = (): CustomerDraft => ({
@@ -38,6 +39,7 @@ export const emptyDraft = (): CustomerDraft => ({
   typeReglementId: null,
   tvaIntracommunautaire: null,
   siren: null,
+  automaticReminders: true,
 });
 
 export const draftOf = (customer: Customer): CustomerDraft =>

@@ -6,6 +6,7 @@ import { formatDay, formatListDate } from '../../../lib/dates.ts';
 import { useInvoicePayments } from '../api/invoice-payments.ts';
 import { CancelPaymentModal } from './cancel-payment-modal.tsx';
 import { PaymentLinkLines } from './payment-link-lines.tsx';
+import { InvoiceReminders } from './invoice-reminders.tsx';
 import { PaymentStateBadge } from './payment-state-badge.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 import { SendPaymentLinkModal } from './send-payment-link-modal.tsx';
@@ -70,9 +71,9 @@ function PaymentLine({ payment, onCancel }: { payment: Payment; onCancel: () => 
 /**
  * « Paiements » of an issued invoice (issue 29 §1): its payment state, the payments received (a cancelled one
  * struck, with its reason), « Enregistrer un paiement » and « Envoyer un lien de paiement » while something
- * remains, the links sent, and « Annuler » per payment.
+ * remains, the links sent, « Annuler » per payment, and the reminders sent (issue 29 §4).
  */
-export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
+export function InvoicePayments({ invoiceId, code }: { invoiceId: number; code: string }) {
   const { data } = useInvoicePayments(invoiceId);
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<Payment | null>(null);
@@ -111,6 +112,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
           </div>
         )}
         <PaymentLinkLines invoiceId={invoiceId} />
+        <InvoiceReminders invoiceId={invoiceId} code={code} />
       </Stack>
       {recording && (
         <RecordPaymentModal

@@ -141,7 +141,7 @@ export function Component() {
         )}
       </Group>
       {!editable && id !== null && <PlatformLifecycle invoiceId={id} />}
-      {takesPayments(status) && id !== null && <InvoicePayments invoiceId={id} />}
+      {takesPayments(status) && id !== null && <InvoicePayments invoiceId={id} code={status.code ?? ''} />}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateInput

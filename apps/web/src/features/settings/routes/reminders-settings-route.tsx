@@ -1,0 +1,5 @@
+import { RemindersSettings } from '../reminders/reminders-settings.tsx';
+
+export function Component() {
+  return <RemindersSettings />;
+}
