@@ -39,7 +39,8 @@ function tableOf(receivables: Receivables): SheetCell[][] {
 function notesOf(receivables: Receivables): string[] {
   const { daysToPay } = receivables;
   const days = (value: number | null) =>
-    value === null ? 'non calculable' : `${String(value).replace('.', ',')} jours`;
+    // French: « 0 jour », « 1,5 jour », « 2 jours ».
+    value === null ? 'non calculable' : `${String(value).replace('.', ',')} jour${value >= 2 ? 's' : ''}`;
   const period = `du ${frenchDay(daysToPay.periodStart)} (exclu) au ${frenchDay(daysToPay.periodEnd)}`;
   return [
     `Encours clients au ${frenchDay(receivables.date)}`,
