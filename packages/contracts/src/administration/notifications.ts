@@ -111,8 +111,11 @@ export const NotificationConfigurationsPatch = z
   .strict();
 export type NotificationConfigurationsPatch = z.infer<typeof NotificationConfigurationsPatch>;
 
-/** LINK: the tracking link the operator sent again from the folder (issue 20 §4.13). */
-export const SMS_KINDS = ['CREATION', 'START', 'APPROACHING', 'LATE', 'RULE', 'LINK'] as const;
+/**
+ * LINK: the tracking link the operator sent again from the folder (issue 20 §4.13). RECEIPT: the receipt of a
+ * payment taken by a driver on the spot (issue 29 §2), asked for by the customer then and there.
+ */
+export const SMS_KINDS = ['CREATION', 'START', 'APPROACHING', 'LATE', 'RULE', 'LINK', 'RECEIPT'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'HELD', 'DROPPED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
@@ -123,6 +126,7 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   LATE: 'Retard',
   RULE: 'Règle',
   LINK: 'Lien de suivi',
+  RECEIPT: 'Reçu de paiement',
 };
 export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   QUEUED: 'En attente',

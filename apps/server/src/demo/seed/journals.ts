@@ -15,7 +15,7 @@ import {
 const MINUTE = 60_000;
 
 /** What the customer SMS of each kind say (as the configured texts, filled in). */
-const SMS_TEXTS: Record<Exclude<SmsKind, 'RULE' | 'LINK'>, (truck: string) => string> = {
+const SMS_TEXTS: Record<Exclude<SmsKind, 'RULE' | 'LINK' | 'RECEIPT'>, (truck: string) => string> = {
   CREATION: () => 'Dépannage Martin & Fils : votre demande est enregistrée, un dépanneur vous est attribué.',
   START: (truck) => `Dépannage Martin & Fils : le camion ${truck} est parti vers vous.`,
   APPROACHING: (truck) => `Dépannage Martin & Fils : le camion ${truck} arrive dans 10 min.`,

@@ -97,7 +97,10 @@ function etaOf(c: Candidate) {
 }
 
 /** When switching a customer SMS on: only facts from that instant on are texted. */
-const ENABLED_AT: Record<Exclude<SmsKind, 'RULE' | 'LINK'>, keyof NotificationConfigurationRow> = {
+const ENABLED_AT: Record<
+  Exclude<SmsKind, 'RULE' | 'LINK' | 'RECEIPT'>,
+  keyof NotificationConfigurationRow
+> = {
   CREATION: 'creationEnabledAt',
   START: 'startEnabledAt',
   APPROACHING: 'approachingEnabledAt',
@@ -112,7 +115,7 @@ function dueKinds(c: Candidate, config: NotificationConfigurationRow, now: Date)
   const lateFrom = mission.missionDateTime
     ? new Date(mission.missionDateTime.getTime() + (c.account.tolerance ?? 0) * 60_000)
     : null;
-  const due: Array<Exclude<SmsKind, 'RULE' | 'LINK'>> = [];
+  const due: Array<Exclude<SmsKind, 'RULE' | 'LINK' | 'RECEIPT'>> = [];
   if (config.notifyClientOnCreation && isRecent(mission.creationDateTime, now)) due.push('CREATION');
   if (config.notifyClientOnStart && onTheRoad && isRecent(mission.sentDateTime, now)) due.push('START');
   if (config.notifyClientOnApproaching && onTheRoad && !arrived) {
@@ -134,7 +137,7 @@ function dueKinds(c: Candidate, config: NotificationConfigurationRow, now: Date)
   );
 }
 
-const TEXT_OF: Record<Exclude<SmsKind, 'RULE' | 'LINK'>, keyof NotificationConfigurationRow> = {
+const TEXT_OF: Record<Exclude<SmsKind, 'RULE' | 'LINK' | 'RECEIPT'>, keyof NotificationConfigurationRow> = {
   CREATION: 'smsTextOnCreation',
   START: 'smsTextOnStart',
   APPROACHING: 'smsTextOnApproaching',
@@ -197,7 +200,9 @@ export async function watchCustomerSms(app: FastifyInstance, now = new Date()): 
     if (!phone) continue;
     for (const kind of dueKinds(c, config, now)) {
       const dedupKey = `mission:${c.mission.id}:${kind}`;
-      const template = config[TEXT_OF[kind as Exclude<SmsKind, 'RULE' | 'LINK'>]] as string | null;
+      const template = config[TEXT_OF[kind as Exclude<SmsKind, 'RULE' | 'LINK' | 'RECEIPT'>]] as
+        | string
+        | null;
       if (already.has(dedupKey) || !template) continue;
       await queueSms(app, {
         accountId: c.mission.accountId,

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { DriverMission } from '@plateau/contracts';
 import { addressOf, dateTime, itineraryUrl, vehicleOf } from '../format.ts';
+import { CashPanel } from './cash-panel.tsx';
 import { ConditionPanel } from './condition-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { PhotosPanel } from './photos-panel.tsx';
@@ -88,7 +89,7 @@ function MissionInfo({ mission }: { mission: DriverMission }) {
   );
 }
 
-/** One mission: what and where, the steps, photos, the signed report and the messages. */
+/** One mission: what and where, the steps, photos, the signed report, the payment and the messages. */
 function Mission({ missionId }: { missionId: number }) {
   const { missions, loading } = useShell();
   const mission = missions.find((m) => m.id === missionId);
@@ -115,6 +116,9 @@ function Mission({ missionId }: { missionId: number }) {
           <Tabs.Tab value="report" fz="sm" px={6} py="md">
             Rapport
           </Tabs.Tab>
+          <Tabs.Tab value="cash" fz="sm" px={6} py="md">
+            Encaisser
+          </Tabs.Tab>
           <Tabs.Tab value="messages" fz="sm" px={6} py="md">
             Messages
           </Tabs.Tab>
@@ -130,6 +134,9 @@ function Mission({ missionId }: { missionId: number }) {
         </Tabs.Panel>
         <Tabs.Panel value="report" pt="sm">
           <ReportPanel mission={mission} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cash" pt="sm">
+          <CashPanel mission={mission} />
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="sm">
           <MessagesPanel mission={mission} />
