@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { startFakeSmsServer, type FakeSmsServer } from '../../demo/fakes/fake-sms-server.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
-import { demoValorisation } from '../../demo/seed/valorisation-template.ts';
+import { operatorPricedValorisation } from '../../demo/seed/valorisation-template.ts';
 import { accountIdOf, folderRow, makeFolder } from '../../test/folder-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
@@ -60,10 +60,7 @@ async function cashMission(options: { assistanceProvider?: 'IMA'; customerPlace?
     ...(options.assistanceProvider ? { assistanceProvider: options.assistanceProvider } : {}),
   });
   await db().update(missions).set({ agentId: driver.agentId }).where(eq(missions.id, made.missionId));
-  const valorisation = { ...demoValorisation(), nature: 'PRESTATAIRE' };
-  valorisation.items[0]!.prixUnitaire = 100;
-  valorisation.items[1]!.quantite = 10;
-  valorisation.items[2]!.inclus = false;
+  const valorisation = operatorPricedValorisation();
   await db()
     .update(folders)
     .set({
