@@ -103,23 +103,24 @@ function Mission({ missionId }: { missionId: number }) {
     <Stack gap="sm">
       <MissionInfo mission={mission} />
       <Tabs defaultValue="steps" variant="pills" radius="md" keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="steps" fz="sm" px={6} py="md">
+        {/* Six tabs on one row of a 390 px phone: a second row would hide which one is open. */}
+        <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="steps" fz={13} px={4} py="md">
             Étapes
           </Tabs.Tab>
-          <Tabs.Tab value="condition" fz="sm" px={6} py="md">
+          <Tabs.Tab value="condition" fz={13} px={4} py="md">
             PV
           </Tabs.Tab>
-          <Tabs.Tab value="photos" fz="sm" px={6} py="md">
+          <Tabs.Tab value="photos" fz={13} px={4} py="md">
             Photos
           </Tabs.Tab>
-          <Tabs.Tab value="report" fz="sm" px={6} py="md">
+          <Tabs.Tab value="report" fz={13} px={4} py="md">
             Rapport
           </Tabs.Tab>
-          <Tabs.Tab value="cash" fz="sm" px={6} py="md">
+          <Tabs.Tab value="cash" fz={13} px={4} py="md">
             Encaisser
           </Tabs.Tab>
-          <Tabs.Tab value="messages" fz="sm" px={6} py="md">
+          <Tabs.Tab value="messages" fz={13} px={4} py="md">
             Messages
           </Tabs.Tab>
         </Tabs.List>
