@@ -39,6 +39,8 @@ export interface FolderFixture {
   createdNow?: boolean;
   /** The assistance company's three lines (flat rate, extra km, customer's excess) in this state. */
   valorisation?: { state: ValorisationState | null; numeroFactureObligatoire?: boolean };
+  /** Priced by the operator for its customer to pay, 138 € TTC (what a driver collects on the spot). */
+  pricedForCustomer?: boolean;
 }
 
 /** Folders through the API: each test creates the folders it needs, in the state it needs. */

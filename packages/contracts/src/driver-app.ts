@@ -6,6 +6,7 @@ import { Place } from './folders/place.ts';
 import { ConditionStage } from './vehicle-condition/condition-report.ts';
 import { PhotoSlot } from './vehicle-condition/required-photos.ts';
 import { AssistanceProviderCode, MissionStateCode } from './referentials/codes.ts';
+import { DriverMissionCash } from './driver-cash.ts';
 
 /** GET /api/driver/me: who drives, in which account, with which truck. */
 export const DriverMe = z.object({
@@ -55,6 +56,8 @@ export const DriverMission = z.object({
   report: z
     .object({ km: z.number().nullable(), signerName: z.string().nullable(), signedAt: z.string().nullable() })
     .nullable(),
+  /** « Encaisser » (issue 29 §2): what the customer owes on the spot, or why nothing is collected. */
+  cash: DriverMissionCash,
 });
 export type DriverMission = z.infer<typeof DriverMission>;
 export const DriverMissionList = z.array(DriverMission);

@@ -34,6 +34,7 @@ export * from './personal-data.ts';
 export * from './calendar.ts';
 export * from './field-labels.ts';
 export * from './driver-app.ts';
+export * from './driver-cash.ts';
 export * from './yard/index.ts';
 export * from './pricing/index.ts';
 export * from './vehicle-condition/index.ts';

@@ -3,10 +3,12 @@ import {
   driverStepButtons,
   photoSlotLabels,
   type ConditionStage,
+  type DriverCashRequest,
   type MissionStepCode,
   type PhotoSlot,
   type VehicleConditionRequest,
 } from '@plateau/contracts';
+import { cashAction } from './cash.ts';
 import { lastFix, sendPositionsNow } from './positions.ts';
 import { enqueue } from './queue.ts';
 
@@ -102,3 +104,7 @@ export const sendCondition = (missionId: number, stage: ConditionStage, pv: Vehi
     path: `${base(missionId)}/condition/${stage}`,
     json: pv,
   });
+
+/** « Encaisser »: the payment the customer made and signed, sent once however often it is tried again. */
+export const sendCash = (missionId: number, request: DriverCashRequest) =>
+  enqueue(cashAction(missionId, request));

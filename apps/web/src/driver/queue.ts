@@ -4,7 +4,7 @@ import { isOwnedBy } from './driver-cache.ts';
 import { currentOwner, driverFetch, NoNetwork, RequestRefused } from './session.ts';
 
 /**
- * Every action of the driver (step, positions, photo, report, message, undo) is written here
+ * Every action of the driver (step, positions, photo, report, message, undo, cash) is written here
  * first, then sent in order when the network allows, each with its own Idempotency-Key: a retry
  * after a lost answer never doubles a step or a photo. A refusal (4xx) leaves the queue with its
  * reason, for the driver to read; no answer stops the run until the next one.
@@ -17,7 +17,8 @@ export type ActionKind =
   | 'report'
   | 'message'
   | 'wastedTrip'
-  | 'condition';
+  | 'condition'
+  | 'cash';
 
 export interface QueuedAction {
   id?: number;

@@ -1,5 +1,11 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { normalizePhone, parisToday, type SmsKind, type SmsStatus } from '@plateau/contracts';
+import {
+  normalizePhone,
+  parisToday,
+  type MissionSmsKind,
+  type SmsKind,
+  type SmsStatus,
+} from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   eventRuleMatches,
@@ -15,7 +21,7 @@ import {
 const MINUTE = 60_000;
 
 /** What the customer SMS of each kind say (as the configured texts, filled in). */
-const SMS_TEXTS: Record<Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK'>, (truck: string) => string> = {
+const SMS_TEXTS: Record<MissionSmsKind, (truck: string) => string> = {
   CREATION: () => 'Dépannage Martin & Fils : votre demande est enregistrée, un dépanneur vous est attribué.',
   START: (truck) => `Dépannage Martin & Fils : le camion ${truck} est parti vers vous.`,
   APPROACHING: (truck) => `Dépannage Martin & Fils : le camion ${truck} arrive dans 10 min.`,

@@ -41,3 +41,15 @@ export const demoValorisation = (): Valorisation => ({
     }),
   ],
 });
+
+/**
+ * A folder its customer pays, priced by the operator (« Calculer le prix », issue 32): the towing at 100 € HT and
+ * 10 km at 1.50 €, the excess left out — 115 € HT, 138 € TTC, what the driver collects on the spot (issue 29 §2).
+ */
+export const operatorPricedValorisation = (): Valorisation => {
+  const valorisation = { ...demoValorisation(), nature: 'PRESTATAIRE' };
+  valorisation.items[0]!.prixUnitaire = 100;
+  valorisation.items[1]!.quantite = 10;
+  valorisation.items[2]!.inclus = false;
+  return valorisation;
+};

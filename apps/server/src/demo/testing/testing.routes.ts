@@ -17,7 +17,7 @@ import {
   ValorisationStateCode,
 } from '@plateau/contracts';
 import { seedFixtureFolder } from '../seed/folders.ts';
-import { demoValorisation } from '../seed/valorisation-template.ts';
+import { demoValorisation, operatorPricedValorisation } from '../seed/valorisation-template.ts';
 import { operatorWrites } from '../../lib/route-guards.ts';
 import { loadFolderDto } from '../../modules/folder-core/index.ts';
 import { folders } from '../../db/schema/index.ts';
@@ -74,6 +74,8 @@ export const FolderFixtureRequest = z
       })
       .strict()
       .optional(),
+    /** Priced by the operator for its customer to pay (138 € TTC): what a driver collects on the spot. */
+    pricedForCustomer: z.boolean().optional(),
   })
   .strict();
 export type FolderFixtureRequest = z.infer<typeof FolderFixtureRequest>;
@@ -145,7 +147,12 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
           createdNow: body.createdNow,
         },
       );
-      if (body.messagesAllowed === undefined && !body.valorisation) return loadFolderDto(app.db, row);
+      if (body.messagesAllowed === undefined && !body.valorisation && !body.pricedForCustomer)
+        return loadFolderDto(app.db, row);
+      const priced = body.pricedForCustomer && {
+        propositionInitiale: 'PRESTATAIRE' as const,
+        valorisation: operatorPricedValorisation(),
+      };
       const valorised = body.valorisation && {
         propositionInitiale: 'ASSISTEUR' as const,
         valorisationState: body.valorisation.state,
@@ -155,7 +162,7 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
       };
       const [updated] = await app.db
         .update(folders)
-        .set({ messagesAllowed: body.messagesAllowed, ...valorised })
+        .set({ messagesAllowed: body.messagesAllowed, ...priced, ...valorised })
         .where(eq(folders.id, row.id))
         .returning();
       return loadFolderDto(app.db, updated!);

@@ -77,6 +77,9 @@ export async function findDriverMissionRows(db: DbOrTx, driver: DriverUser, miss
         vehicule: folders.vehicule,
         assistanceProvider: folders.assistanceProvider,
         externalNumber: folders.externalNumber,
+        estFacturable: folders.estFacturable,
+        valorisationState: folders.valorisationState,
+        valorisation: folders.valorisation,
       },
       photoCount: sql<number>`(select count(*)::int from ${folderDocuments} d where d.folder_id = ${folders.id})`,
       report: {

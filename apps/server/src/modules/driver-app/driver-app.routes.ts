@@ -33,6 +33,7 @@ import {
   undoDriverStep,
   writeDriverMessage,
 } from './driver-app.service.ts';
+import { driverCashRoutes } from './driver-cash.routes.ts';
 import { driverConditionRoutes } from './driver-condition.routes.ts';
 import { reportDriverWastedTrip, saveDriverReport, uploadDriverPhoto } from './driver-app-report.service.ts';
 
@@ -58,6 +59,7 @@ export const driverAppRoutes: FastifyPluginAsync = async (base) => {
   );
   const tags = ['driver-app'];
   await app.register(driverConditionRoutes);
+  await app.register(driverCashRoutes);
 
   app.get(
     '/api/driver/me',

@@ -43,8 +43,10 @@ import {
   findDriverPresence,
   findDriverUser,
   MISSION_NOT_FOUND,
+  type DriverMissionRow,
   type DriverUser,
 } from './driver-app.repository.ts';
+import { folderInvoicesForCash } from './driver-cash.repository.ts';
 import { toDriverMission } from './driver-mission-dto.ts';
 import { assertMayLeaveThePlace } from '../vehicle-condition/index.ts';
 
@@ -58,14 +60,24 @@ export async function getDriverMe(db: Db, auth: AuthContext): Promise<DriverMe> 
 
 export async function listDriverMissions(db: Db, auth: AuthContext): Promise<DriverMission[]> {
   const driver = await findDriverUser(db, auth);
-  return (await findDriverMissionRows(db, driver)).map(toDriverMission);
+  return withCash(db, driver, await findDriverMissionRows(db, driver));
+}
+
+/** The rows as the phone reads them, each with what « Encaisser » offers (its folder's invoice read in one go). */
+async function withCash(db: Db, driver: DriverUser, rows: DriverMissionRow[]): Promise<DriverMission[]> {
+  const invoices = await folderInvoicesForCash(
+    db,
+    driver.accountId,
+    rows.map((row) => row.folder.id),
+  );
+  return rows.map((row) => toDriverMission(row, invoices.get(row.folder.id) ?? null));
 }
 
 /** The driver's own mission, or 404 (another driver's, another account's, or none). */
 async function ownMission(db: Db, driver: DriverUser, missionId: number): Promise<DriverMission> {
-  const [row] = await findDriverMissionRows(db, driver, missionId);
-  if (!row) throw new NotFound(MISSION_NOT_FOUND);
-  return toDriverMission(row);
+  const rows = await findDriverMissionRows(db, driver, missionId);
+  if (rows.length === 0) throw new NotFound(MISSION_NOT_FOUND);
+  return (await withCash(db, driver, rows))[0]!;
 }
 
 export async function getDriverMission(db: Db, auth: AuthContext, missionId: number) {

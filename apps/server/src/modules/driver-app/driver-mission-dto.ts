@@ -1,18 +1,41 @@
 import {
   assistanceProviderLabels,
+  centsToNumber,
   isMissionOnTheRoad,
   messageRefusal,
   missionDisplayLabel,
   natureInterventionLabels,
   Place,
   reportLayout,
+  roadsideCash,
   type DriverMission,
+  type DriverMissionCash,
 } from '@plateau/contracts';
 import { complete, iso } from '../../lib/dto-helpers.ts';
 import type { DriverMissionRow } from './driver-app.repository.ts';
+import type { FolderInvoiceCash } from './driver-cash.repository.ts';
+
+/** What « Encaisser » offers on the mission's folder (issue 29 §2). */
+function cashOf(folder: DriverMissionRow['folder'], invoice: FolderInvoiceCash | null): DriverMissionCash {
+  const cash = roadsideCash({
+    assistanceProvider: folder.assistanceProvider ?? null,
+    estFacturable: folder.estFacturable,
+    valorisationState: folder.valorisationState ?? null,
+    valorisation: folder.valorisation ?? null,
+    invoice,
+  });
+  return {
+    amountDue: cash.amountDueCents === null ? null : centsToNumber(cash.amountDueCents),
+    invoiceCode: cash.invoiceCode,
+    refusal: cash.refusal,
+  };
+}
 
 /** A mission as the driver's phone reads it: what to do, where, for whom, and what was done. */
-export function toDriverMission({ mission, folder, photoCount, report }: DriverMissionRow): DriverMission {
+export function toDriverMission(
+  { mission, folder, photoCount, report }: DriverMissionRow,
+  invoice: FolderInvoiceCash | null = null,
+): DriverMission {
   const intervention = folder.interventionDepannage ?? {};
   const nature = intervention.nature ?? null;
   const questions = reportLayout(nature)
@@ -55,5 +78,6 @@ export function toDriverMission({ mission, folder, photoCount, report }: DriverM
     report: report?.signerName
       ? { km: report.km ?? null, signerName: report.signerName, signedAt: iso(report.signedAt) }
       : null,
+    cash: cashOf(folder, invoice),
   };
 }

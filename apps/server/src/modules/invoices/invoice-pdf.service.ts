@@ -131,7 +131,7 @@ export async function keepIssuedDocument(db: DbOrTx, accountId: number, id: numb
  * GET /api/factures/{id}/pdf: an issued document's kept file, the same bytes at every download;
  * a draft's PDF made on demand.
  */
-export async function invoicePdf(db: Db, auth: AuthContext, id: number) {
+export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'accountId'>, id: number) {
   const invoice = await loadInvoice(db, auth.accountId, id);
   if (invoice.state === 'DRAFT')
     return {

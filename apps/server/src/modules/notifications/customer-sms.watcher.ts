@@ -9,6 +9,7 @@ import {
   SMS_STALE_AFTER_MINUTES,
   smsHourOf,
   straightLineEstimate,
+  type MissionSmsKind,
   type SmsKind,
 } from '@plateau/contracts';
 import type { MissionState as MissionStateType } from '@plateau/contracts';
@@ -97,10 +98,7 @@ function etaOf(c: Candidate) {
 }
 
 /** When switching a customer SMS on: only facts from that instant on are texted. */
-const ENABLED_AT: Record<
-  Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK'>,
-  keyof NotificationConfigurationRow
-> = {
+const ENABLED_AT: Record<MissionSmsKind, keyof NotificationConfigurationRow> = {
   CREATION: 'creationEnabledAt',
   START: 'startEnabledAt',
   APPROACHING: 'approachingEnabledAt',
@@ -115,7 +113,7 @@ function dueKinds(c: Candidate, config: NotificationConfigurationRow, now: Date)
   const lateFrom = mission.missionDateTime
     ? new Date(mission.missionDateTime.getTime() + (c.account.tolerance ?? 0) * 60_000)
     : null;
-  const due: Array<Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK'>> = [];
+  const due: Array<MissionSmsKind> = [];
   if (config.notifyClientOnCreation && isRecent(mission.creationDateTime, now)) due.push('CREATION');
   if (config.notifyClientOnStart && onTheRoad && isRecent(mission.sentDateTime, now)) due.push('START');
   if (config.notifyClientOnApproaching && onTheRoad && !arrived) {
@@ -137,10 +135,7 @@ function dueKinds(c: Candidate, config: NotificationConfigurationRow, now: Date)
   );
 }
 
-const TEXT_OF: Record<
-  Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK'>,
-  keyof NotificationConfigurationRow
-> = {
+const TEXT_OF: Record<MissionSmsKind, keyof NotificationConfigurationRow> = {
   CREATION: 'smsTextOnCreation',
   START: 'smsTextOnStart',
   APPROACHING: 'smsTextOnApproaching',
@@ -203,9 +198,7 @@ export async function watchCustomerSms(app: FastifyInstance, now = new Date()): 
     if (!phone) continue;
     for (const kind of dueKinds(c, config, now)) {
       const dedupKey = `mission:${c.mission.id}:${kind}`;
-      const template = config[TEXT_OF[kind as Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK'>]] as
-        | string
-        | null;
+      const template = config[TEXT_OF[kind as MissionSmsKind]] as string | null;
       if (already.has(dedupKey) || !template) continue;
       await queueSms(app, {
         accountId: c.mission.accountId,

@@ -1,2 +1,5 @@
-/** What other modules may use of the notifications: queue a customer SMS in the « Journal des SMS ». */
+/**
+ * Notifications, as other modules may use them: an SMS to a customer goes through the SMS journal (`queueSms`),
+ * sent by its job, bound by the account's SMS hours and the opt-outs.
+ */
 export { queueSms, type SmsToQueue } from './sms-journal.ts';

@@ -40,7 +40,7 @@ const setStatus = (app: FastifyInstance, id: number, values: Partial<typeof smsM
 /**
  * The job that sends one SMS. A customer SMS outside the account's SMS hours is HELD (the watcher
  * queues it again when they open, or DROPS it once older than SMS_STALE_AFTER_MINUTES: an
- * « arrive dans 10 min » sent the next morning would be false). A provider failure marks it
+ * « arrive dans 10 min » sent the next morning would be false); a RECEIPT goes at once. A provider failure marks it
  * FAILED with the error and throws, so that pg-boss tries again; a later success marks it SENT.
  * Rule SMS go to the account's own staff and are not bound by the hours.
  */
@@ -61,6 +61,8 @@ export async function sendQueuedSms(
       await setStatus(app, sms.id, { status: 'DROPPED', error: SMS_OPTED_OUT_MESSAGE });
       return;
     }
+    // A receipt was asked for by the customer there and then: neither held overnight nor too late to be true.
+    if (sms.kind === 'RECEIPT') return sendNow(app, sms);
     // « Arrive dans 10 min » is false the next morning; a payment link sent in the evening is still good.
     const goesStale = sms.kind !== 'PAYMENT_LINK';
     if (goesStale && now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
@@ -75,6 +77,10 @@ export async function sendQueuedSms(
       return;
     }
   }
+  await sendNow(app, sms);
+}
+
+async function sendNow(app: FastifyInstance, sms: typeof smsMessages.$inferSelect): Promise<void> {
   await setStatus(app, sms.id, { attempts: sql`${smsMessages.attempts} + 1` as unknown as number });
   try {
     const { providerId } = await app.sms.send({ to: sms.phone, text: sms.text, sender: sms.sender });

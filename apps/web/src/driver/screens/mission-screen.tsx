@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { DriverMission } from '@plateau/contracts';
 import { addressOf, dateTime, itineraryUrl, vehicleOf } from '../format.ts';
+import { CashPanel } from './cash-panel.tsx';
 import { ConditionPanel } from './condition-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { PhotosPanel } from './photos-panel.tsx';
@@ -88,7 +89,7 @@ function MissionInfo({ mission }: { mission: DriverMission }) {
   );
 }
 
-/** One mission: what and where, the steps, photos, the signed report and the messages. */
+/** One mission: what and where, the steps, photos, the signed report, the payment and the messages. */
 function Mission({ missionId }: { missionId: number }) {
   const { missions, loading } = useShell();
   const mission = missions.find((m) => m.id === missionId);
@@ -102,20 +103,24 @@ function Mission({ missionId }: { missionId: number }) {
     <Stack gap="sm">
       <MissionInfo mission={mission} />
       <Tabs defaultValue="steps" variant="pills" radius="md" keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="steps" fz="sm" px={6} py="md">
+        {/* Six tabs on one row of a 390 px phone: a second row would hide which one is open. */}
+        <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="steps" fz={13} px={4} py="md">
             Étapes
           </Tabs.Tab>
-          <Tabs.Tab value="condition" fz="sm" px={6} py="md">
+          <Tabs.Tab value="condition" fz={13} px={4} py="md">
             PV
           </Tabs.Tab>
-          <Tabs.Tab value="photos" fz="sm" px={6} py="md">
+          <Tabs.Tab value="photos" fz={13} px={4} py="md">
             Photos
           </Tabs.Tab>
-          <Tabs.Tab value="report" fz="sm" px={6} py="md">
+          <Tabs.Tab value="report" fz={13} px={4} py="md">
             Rapport
           </Tabs.Tab>
-          <Tabs.Tab value="messages" fz="sm" px={6} py="md">
+          <Tabs.Tab value="cash" fz={13} px={4} py="md">
+            Encaisser
+          </Tabs.Tab>
+          <Tabs.Tab value="messages" fz={13} px={4} py="md">
             Messages
           </Tabs.Tab>
         </Tabs.List>
@@ -130,6 +135,9 @@ function Mission({ missionId }: { missionId: number }) {
         </Tabs.Panel>
         <Tabs.Panel value="report" pt="sm">
           <ReportPanel mission={mission} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cash" pt="sm">
+          <CashPanel mission={mission} />
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="sm">
           <MessagesPanel mission={mission} />
