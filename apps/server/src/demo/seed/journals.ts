@@ -1,11 +1,5 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import {
-  normalizePhone,
-  parisToday,
-  type MissionSmsKind,
-  type SmsKind,
-  type SmsStatus,
-} from '@plateau/contracts';
+import { normalizePhone, parisToday, type MissionSmsKind, type SmsStatus } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   eventRuleMatches,
