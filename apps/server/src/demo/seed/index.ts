@@ -11,7 +11,6 @@ import { seedCustomers } from './customers.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedPayments } from './payments.ts';
 import { seedEInvoicing } from './e-invoicing.ts';
-import { seedReceivables } from './receivables.ts';
 import { seedPaymentLinks } from './payment-links.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
@@ -33,7 +32,6 @@ const seeders: Seeder[] = [
   seedInvoices,
   seedPayments,
   seedEInvoicing,
-  seedReceivables,
   seedPaymentLinks,
   seedCalendarDay,
   seedDriverApp,
