@@ -12,6 +12,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedEInvoicing } from './e-invoicing.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
+import { seedDriverCash } from './driver-cash.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
 import { seedMissingWorkflow } from './workflow-backfill.ts';
 import { seedYard } from './yard.ts';
@@ -30,6 +31,7 @@ const seeders: Seeder[] = [
   seedEInvoicing,
   seedCalendarDay,
   seedDriverApp,
+  seedDriverCash,
   seedSensitiveJournal,
   seedYard,
   seedPricing,
