@@ -14,6 +14,7 @@ import { seedEInvoicing } from './e-invoicing.ts';
 import { seedPaymentLinks } from './payment-links.ts';
 import { seedCalendarDay } from './calendar-day.ts';
 import { seedDriverApp } from './driver-app.ts';
+import { seedDriverCash } from './driver-cash.ts';
 import { seedSensitiveJournal } from './sensitive-journal.ts';
 import { seedMissingWorkflow } from './workflow-backfill.ts';
 import { seedYard } from './yard.ts';
@@ -35,6 +36,7 @@ const seeders: Seeder[] = [
   seedPaymentLinks,
   seedCalendarDay,
   seedDriverApp,
+  seedDriverCash,
   seedSensitiveJournal,
   seedYard,
   seedPricing,
