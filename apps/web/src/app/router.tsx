@@ -10,22 +10,12 @@ import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
 import { RouteError } from './route-error.tsx';
+import { lazyModule } from './lazy-module.ts';
+import { publicRoutes } from './public-routes.tsx';
 
-const CHUNK_TIMEOUT_MS = 120_000;
 /** How long entering the folder list waits for its first page before drawing the screen without it. */
 const FIRST_PAGE_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A screen's code is fetched when first opened, and given up after 2 minutes (spec 1 §9). */
-function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Chargement de la page trop long')), CHUNK_TIMEOUT_MS);
-    });
-    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
-  };
-}
 
 /**
  * The folder list is where most users land: its first page is asked while sign-in reads the
@@ -223,30 +213,7 @@ export const routes: RouteObject[] = [
       ),
     ],
   },
-  {
-    // The customer's tracking link (SMS #STATUS_URL): public, outside the guard and the layout.
-    path: '/suivi/:token',
-    handle: { title: 'Suivi de votre intervention' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/tracking/routes/tracking-route.tsx')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoadingBar />,
-  },
-  {
-    // The customer's quote link (« Envoyer »): public, outside the guard and the layout.
-    path: '/devis/:token',
-    handle: { title: 'Votre devis' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/quotes/routes/public-quote-route.tsx')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoadingBar />,
-  },
-  {
-    // The customer's payment link (« Envoyer un lien de paiement »): public, outside the guard and the layout.
-    path: '/paiement/:token',
-    handle: { title: 'Paiement de votre facture' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/payment-link/routes/public-payment-link-route.tsx')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoadingBar />,
-  },
+  ...publicRoutes,
   {
     path: '*',
     handle: { title: 'Page introuvable' } satisfies RouteHandle,
