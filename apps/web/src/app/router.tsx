@@ -10,6 +10,8 @@ import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
 import { RouteError } from './route-error.tsx';
+import { lazyModule } from './lazy-module.ts';
+import { publicRoutes } from './public-routes.tsx';
 
 /** How long entering the folder list waits for its first page before drawing the screen without it. */
 const FIRST_PAGE_WAIT_MS = 1500;
@@ -208,30 +210,7 @@ export const routes: RouteObject[] = [
       ),
     ],
   },
-  {
-    // The customer's tracking link (SMS #STATUS_URL): public, outside the guard and the layout.
-    path: '/suivi/:token',
-    handle: { title: 'Suivi de votre intervention' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/tracking/routes/tracking-route.tsx')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoadingBar />,
-  },
-  {
-    // The customer's quote link (« Envoyer »): public, outside the guard and the layout.
-    path: '/devis/:token',
-    handle: { title: 'Votre devis' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/quotes/routes/public-quote-route.tsx')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoadingBar />,
-  },
-  {
-    // The customer's payment link (« Envoyer un lien de paiement »): public, outside the guard and the layout.
-    path: '/paiement/:token',
-    handle: { title: 'Paiement de votre facture' } satisfies RouteHandle,
-    lazy: lazyModule(() => import('../features/payment-link/routes/public-payment-link-route.tsx')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoadingBar />,
-  },
+  ...publicRoutes,
   {
     path: '*',
     handle: { title: 'Page introuvable' } satisfies RouteHandle,
