@@ -5,7 +5,7 @@ import { accountQuery } from '../lib/account.ts';
 import { HOME_PATH } from '../lib/landing.ts';
 import { ForbiddenOrError } from './forbidden-route.tsx';
 import { guardFolders, guardMenuScreen, requireSession } from './guards.ts';
-import { lazyModule, menuScreen, screen, settingsScreen } from './route-screens.tsx';
+import { menuScreen, screen, settingsScreen } from './route-screens.tsx';
 import { PageLoadingBar } from './layout/page-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './layout/page-title.ts';
