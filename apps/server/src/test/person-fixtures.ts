@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { CreationOrigine, FolderState, MissionKind, MissionState } from '@plateau/contracts';
 import {
+  driverPayments,
   folderDocuments,
   folderEvents,
   folderMessages,
   folders,
   legalEntities,
   missions,
+  paymentLinks,
+  payments,
   smsMessages,
   trackingLinks,
 } from '../db/schema/index.ts';
@@ -166,5 +169,31 @@ export async function makePerson(
     expect(issued.statusCode, issued.body).toBe(200);
     invoiceIds.push(draft.json().id);
   }
+  // Issue 29: a payment link sent to their phone and e-mail, and a payment they signed to the driver.
+  await db.insert(paymentLinks).values(
+    [person.phone, person.email].map((recipient, index) => ({
+      accountId,
+      invoiceId: invoiceIds[0]!,
+      tokenHash: randomBytes(32).toString('hex'),
+      channel: index === 0 ? ('SMS' as const) : ('EMAIL' as const),
+      recipient,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  const [payment] = await db
+    .insert(payments)
+    .values({ accountId, invoiceId: invoiceIds[1]!, date: '2026-01-02', amount: '10.00', method: 'CASH' })
+    .returning();
+  await db.insert(driverPayments).values({
+    accountId,
+    paymentId: payment!.id,
+    missionId: missionIds[0]!,
+    requestKey: randomBytes(8).toString('hex'),
+    signerName: `${person.firstname} ${person.name}`,
+    signedAt: new Date(),
+    signaturePng: Buffer.from([1, 2, 3]),
+    receiptChannel: 'SMS',
+    receiptTo: person.e164,
+  });
   return { folderIds, missionIds, customerId: customer!.id, invoiceIds };
 }
