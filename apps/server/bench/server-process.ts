@@ -21,7 +21,11 @@ const config = {
 const database = await openDatabase(config);
 await migrate(database);
 await seedDemo(database.db);
-const app = await buildApp({ config, database });
+// E2E_FIXTURES=1: the test routes the benches make their folders with, which the demo's extensions register.
+const extensions = config.e2eFixtures
+  ? (await import('../src/demo/demo-services.ts')).demoExtensions(config)
+  : undefined;
+const app = await buildApp({ config, database, extensions });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address });
 
