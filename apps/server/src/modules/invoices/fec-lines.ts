@@ -121,6 +121,54 @@ export const amount = (cents: bigint) => centsToDecimalText(cents).replace('.', 
 
 export const fecHeader = () => `${FEC_COLUMNS.join('\t')}\r\n`;
 
+/** What every line of one entry shares: its journal, number, day (also ValidDate), piece and label. */
+export interface FecEntryHead {
+  journal: { code: string; label: string };
+  entryNumber: number;
+  /** YYYYMMDD. */
+  date: string;
+  pieceRef: string;
+  /** Already cleaned for the file's encoding. */
+  label: string;
+  clean: (text: string) => string;
+  lengths: Map<string, number>;
+}
+
+/** One line of an entry: the 18 columns in the order of art. A47 A-1 LPF, tab-separated. */
+export function fecLine(
+  head: FecEntryHead,
+  account: string,
+  accountLabel: string,
+  debit: bigint,
+  credit: bigint,
+  aux = ['', ''],
+  lettering: Lettering | null = null,
+): string {
+  const { clean, date } = head;
+  return (
+    [
+      head.journal.code,
+      head.journal.label,
+      String(head.entryNumber),
+      date,
+      clean(padAccount(account, head.lengths)),
+      accountLabel,
+      clean(aux[0]!),
+      clean(aux[1]!),
+      clean(head.pieceRef),
+      date,
+      head.label,
+      amount(debit),
+      amount(credit),
+      lettering?.code ?? '',
+      lettering ? ymd(lettering.date) : '',
+      date,
+      '',
+      '',
+    ].join('\t') + '\r\n'
+  );
+}
+
 /**
  * One balanced sales-journal entry: the customer's debit (411, auxiliary account = the customer's
  * code) for the TTC, credits of revenue (7…, débours 467…) per account and of VAT (4457…) per rate,
@@ -140,6 +188,7 @@ export function fecEntry(
   const document = invoice.creditNote ? 'Avoir' : 'Facture';
   const label = clean(`${document} ${invoice.code} ${customerName}`.trim());
   // A credit note's entry is written as its invoice's and reversed here.
+  const head = { journal: SALES_JOURNAL, entryNumber, date, pieceRef: invoice.code, label, clean, lengths };
   const row = (
     account: string,
     accountLabel: string,
@@ -148,26 +197,9 @@ export function fecEntry(
     aux = ['', ''],
     lettering: Lettering | null = null,
   ) =>
-    [
-      SALES_JOURNAL.code,
-      SALES_JOURNAL.label,
-      String(entryNumber),
-      date,
-      clean(padAccount(account, lengths)),
-      accountLabel,
-      clean(aux[0]!),
-      clean(aux[1]!),
-      clean(invoice.code),
-      date,
-      label,
-      amount(invoice.creditNote ? credit : debit),
-      amount(invoice.creditNote ? debit : credit),
-      lettering?.code ?? '',
-      lettering ? ymd(lettering.date) : '',
-      date,
-      '',
-      '',
-    ].join('\t') + '\r\n';
+    invoice.creditNote
+      ? fecLine(head, account, accountLabel, credit, debit, aux, lettering)
+      : fecLine(head, account, accountLabel, debit, credit, aux, lettering);
   let text = row(
     CUSTOMER_ACCOUNT,
     'Clients',

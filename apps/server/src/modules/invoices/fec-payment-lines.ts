@@ -6,7 +6,7 @@ import {
   type PaymentJournalSetting,
   type PaymentMethod,
 } from '@plateau/contracts';
-import { amount, cleaner, CUSTOMER_ACCOUNT, padAccount, ymd, type Lettering } from './fec-lines.ts';
+import { cleaner, CUSTOMER_ACCOUNT, fecLine, ymd, type Lettering } from './fec-lines.ts';
 
 /** One payment as the FEC needs it; the amount is exact decimal text. */
 export interface FecPayment {
@@ -49,6 +49,15 @@ export function fecPaymentEntry(
   const customerName = payment.customerName.trim() ? payment.customerName : payment.customerCode;
   const label = clean(paymentLabel(payment));
   const cents = decimalTextToCents(payment.amount);
+  const head = {
+    journal,
+    entryNumber,
+    date,
+    pieceRef: payment.invoiceCode,
+    label,
+    clean,
+    lengths,
+  };
   const row = (
     account: string,
     accountLabel: string,
@@ -56,27 +65,7 @@ export function fecPaymentEntry(
     credit: bigint,
     aux = ['', ''],
     lettering: Lettering | null = null,
-  ) =>
-    [
-      journal.code,
-      journal.label,
-      String(entryNumber),
-      date,
-      clean(padAccount(account, lengths)),
-      accountLabel,
-      clean(aux[0]!),
-      clean(aux[1]!),
-      clean(payment.invoiceCode),
-      date,
-      label,
-      amount(debit),
-      amount(credit),
-      lettering?.code ?? '',
-      lettering ? ymd(lettering.date) : '',
-      date,
-      '',
-      '',
-    ].join('\t') + '\r\n';
+  ) => fecLine(head, account, accountLabel, debit, credit, aux, lettering);
   return (
     row(journal.account, journal.accountLabel, cents, 0n) +
     row(
