@@ -19,6 +19,10 @@ export const JOURNAL_ACTS = [
   'YARD_HANDOVER',
   'TARIFF_CHANGE',
   'PRICE_CHANGE',
+  'E_INVOICE_DEPOSIT',
+  'E_INVOICE_STATUS',
+  'E_INVOICE_ANSWER',
+  'E_REPORT_SENT',
 ] as const;
 export const JournalAct = z.enum(JOURNAL_ACTS, { error: 'Acte non valide' });
 export type JournalAct = z.infer<typeof JournalAct>;
@@ -40,6 +44,10 @@ export const JOURNAL_ACT_LABELS: Record<JournalAct, string> = {
   YARD_HANDOVER: 'Remise d’un véhicule de fourrière',
   TARIFF_CHANGE: 'Changement de grille tarifaire',
   PRICE_CHANGE: 'Changement d’un prix proposé',
+  E_INVOICE_DEPOSIT: 'Dépôt d’une facture sur la plateforme agréée',
+  E_INVOICE_STATUS: 'Statut reçu de la plateforme agréée',
+  E_INVOICE_ANSWER: 'Réponse à une facture fournisseur (approbation, litige, refus)',
+  E_REPORT_SENT: 'Transmission d’un e-reporting',
 };
 
 /** GET /api/journal and /api/journal/csv: filters by act, user and period. */

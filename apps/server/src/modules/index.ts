@@ -44,6 +44,7 @@ import { receivableRoutes } from './receivables/index.ts';
 import { paymentLinkRoutes, paymentWebhookRoutes, publicPaymentLinkRoutes } from './payment-links/index.ts';
 import { reminderRoutes } from './reminders/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
+import { eReportingRoutes, platformWebhookRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
 import { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition/index.ts';
@@ -99,6 +100,8 @@ export const modules: FastifyPluginAsync[] = [
   eInvoicingRoutes,
   receivedInvoiceRoutes,
   eInvoicingJobs,
+  eReportingRoutes,
+  platformWebhookRoutes,
   yardRoutes,
   yardSettingsRoutes,
   tariffGridRoutes,

@@ -45,5 +45,10 @@ export function eInvoicingKit(t: TestContext, fake: FakeApprovedPlatform) {
       history: Array<{ code: string; label: string; reason: string | null }>;
     };
   };
-  return { call, connect, fixtures, issueInvoice, lifecycle };
+  /** A draft for another customer of the fixtures ('30 jours'), one line at 20 % per amount HT. */
+  const draftFor = (fx: Awaited<ReturnType<typeof fixtures>>, customerId: number, amounts: number[]) => ({
+    ...draftBody(fx, amounts),
+    client: { id: customerId, modeReglementId: fx.mode('30 jours').id },
+  });
+  return { call, connect, fixtures, issueInvoice, lifecycle, draftFor };
 }

@@ -18,6 +18,8 @@ export type ProcessingRule = 'B2B' | 'B2BInt' | 'B2C' | 'OutOfScope' | 'ArchiveO
 export type FlowDocType = 'Metadata' | 'Original' | 'Converted' | 'ReadableView';
 
 export interface FlowInfo {
+  /** Needed for e-reporting flows (AggregatedCustomerTransactionReport…); an invoice's is read from its file. */
+  flowType?: FlowType;
   trackingId?: string;
   name?: string;
   processingRule?: ProcessingRule;

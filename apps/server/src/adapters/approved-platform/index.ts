@@ -6,3 +6,5 @@ export type { CdarStatus } from './cdar-message.ts';
 export { readInvoiceSummary } from './invoice-summary.ts';
 export type { ReceivedInvoiceSummary } from './invoice-summary.ts';
 export type { Flow, FlowInfo, FlowSearchFilters, FlowType, FlowDirection } from './flow-types.ts';
+export { buildEReport, parseEReport } from './e-report-message.ts';
+export type { EReportMessage } from './e-report-message.ts';

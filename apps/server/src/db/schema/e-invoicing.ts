@@ -34,6 +34,8 @@ export const eInvoicingSettings = pgTable('e_invoicing_settings', {
   cursor: text('cursor'),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** SHA-256 of the 256-bit token in the webhook's address given to the platform; null: no webhook. */
+  webhookTokenHash: text('webhook_token_hash').unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

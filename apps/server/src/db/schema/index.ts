@@ -23,6 +23,7 @@ export * from './driver-app.ts';
 export * from './payments.ts';
 export * from './payment-links.ts';
 export * from './e-invoicing.ts';
+export * from './e-reporting.ts';
 export * from './yard.ts';
 export * from './pricing.ts';
 export * from './vehicle-condition.ts';

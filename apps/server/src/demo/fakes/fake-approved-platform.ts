@@ -1,43 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildCdar, parseCdar, type CdarStatus } from '../../adapters/approved-platform/index.ts';
 import {
-  readablePdf,
-  readMultipart,
-  supplierInvoiceXml,
-  type FakeSupplierInvoice,
-} from './fake-platform-files.ts';
-import { describe, readBody, type FakeFlow } from './fake-platform-store.ts';
+  buildCdar,
+  parseCdar,
+  parseEReport,
+  type CdarStatus,
+} from '../../adapters/approved-platform/index.ts';
+import { readablePdf, readMultipart, supplierInvoiceXml } from './fake-platform-files.ts';
+import { describe, readBody, type FakeApprovedPlatform, type FakeFlow } from './fake-platform-store.ts';
 
-/** What the platform does with the next invoice deposited (the tests script it; default: 200 then 202). */
-export type FakeOutcome = { statuses: Array<{ code: string; reason?: string }> } | { reject: string };
-
-export interface FakeApprovedPlatform {
-  /** The Flow Service's base URL to configure, e.g. http://127.0.0.1:41234/flow-service */
-  url: string;
-  /** Tokens let in; each is its own mailbox (one per account). */
-  tokens: Set<string>;
-  /** The outcomes of the next deposits, in order. */
-  outcomes: FakeOutcome[];
-  /** Answer this HTTP status to the next `times` calls (a platform down: 503). */
-  failNext(status: number, times?: number): void;
-  /** SIRENs the directory does not know (any other is known). */
-  unknownAddresses: Set<string>;
-  /** The buyer answers later: a CDAR status flow for the invoice deposited with this tracking id. */
-  emitStatus(trackingId: string, code: string, reason?: string): void;
-  /** The last status sent again, as a new flow with the same CDAR (a platform that repeats itself). */
-  redeliverLastStatus(): void;
-  /** A supplier's invoice arriving for the token's account. */
-  addSupplierInvoice(token: string, invoice: FakeSupplierInvoice, buyerSiren?: string): string;
-  /** Invoices deposited (flowType CustomerInvoice), by tracking id. */
-  deposits: Array<{ trackingId: string | null; name: string; bytes: Buffer }>;
-  /** The criteria of every search, in order (the cursor Plateau asked from). */
-  searches: Array<Record<string, unknown>>;
-  /** The CDAR statuses Plateau sent (answers to received invoices, 212). */
-  sentStatuses: CdarStatus[];
-  close(): Promise<void>;
-}
+export type { FakeApprovedPlatform, FakeOutcome } from './fake-platform-store.ts';
 
 const PREFIX = '/flow-service';
 
@@ -65,7 +38,7 @@ export async function startFakeApprovedPlatform(
       at: new Date(clock + 1).toISOString(),
     };
     const xml = buildCdar(status, randomUUID());
-    add({
+    return add({
       ...invoice,
       trackingId: invoice.trackingId,
       flowType: 'CustomerInvoiceLC',
@@ -74,7 +47,7 @@ export async function startFakeApprovedPlatform(
       name: `${code}.xml`,
       original: Buffer.from(xml),
       readable: null,
-    });
+    }).flowId;
   };
   const fake: FakeApprovedPlatform = {
     url: '',
@@ -82,6 +55,7 @@ export async function startFakeApprovedPlatform(
     outcomes: [],
     unknownAddresses: new Set(),
     deposits: [],
+    reports: [],
     sentStatuses: [],
     searches: [],
     failNext: (status, times = 1) => void failures.push(...Array<number>(times).fill(status)),
@@ -90,7 +64,7 @@ export async function startFakeApprovedPlatform(
         (flow) => flow.trackingId === trackingId && flow.flowType === 'CustomerInvoice',
       );
       if (!invoice) throw new Error(`aucun dépôt ${trackingId}`);
-      lifecycle(invoice, code, reason);
+      return lifecycle(invoice, code, reason);
     },
     redeliverLastStatus() {
       const last = flows.filter((flow) => flow.flowType === 'CustomerInvoiceLC').at(-1);
@@ -147,6 +121,15 @@ export async function startFakeApprovedPlatform(
         flow.token === token && trackingId && flow.trackingId === trackingId && flow.flowDirection === 'Out',
     );
     if (previous) return previous; // the same tracking id twice is one flow
+    if (syntax === 'FRR') {
+      // E-reporting: acknowledged when it is a report the administration's format can be made from.
+      const report = parseEReport(file.toString('utf8'));
+      if (!report) return null;
+      const flowType = String(info.flowType ?? 'AggregatedCustomerTransactionReport');
+      fake.reports.push({ trackingId, flowType, report });
+      const base = { token, trackingId, flowDirection: 'Out' as const, flowSyntax: syntax, name };
+      return add({ ...base, flowType, processingRule: 'B2C', original: file, readable: null });
+    }
     const invoice = add({
       token,
       trackingId,

@@ -10,3 +10,6 @@ export { reportInvoicePaid } from './invoice-paid.service.ts';
 export { runDeposits } from './deposit.service.ts';
 export { pollPlatform, runStatusPolls } from './status-poll.service.ts';
 export { latestInvoiceStatus, latestInvoiceStatusSql } from './e-invoicing.repository.ts';
+export { eReportingRoutes } from './e-reporting.routes.ts';
+export { platformWebhookRoutes } from './platform-webhook.routes.ts';
+export { runEReporting, buildClosedReports } from './e-reporting.service.ts';

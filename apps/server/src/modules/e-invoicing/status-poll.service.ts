@@ -62,7 +62,12 @@ export async function pollPlatform(app: FastifyInstance, accountId: number): Pro
   }
 }
 
-async function takeFlow(app: FastifyInstance, client: FlowServiceClient, accountId: number, flow: Flow) {
+export async function takeFlow(
+  app: FastifyInstance,
+  client: FlowServiceClient,
+  accountId: number,
+  flow: Flow,
+) {
   if (flow.flowType === 'CustomerInvoiceLC') return takeInvoiceStatus(app, client, accountId, flow);
   if (flow.flowType === 'SupplierInvoiceLC') return takeReceivedStatus(app, client, accountId, flow);
   if (flow.flowType === 'SupplierInvoice') return takeSupplierInvoice(app, client, accountId, flow);
