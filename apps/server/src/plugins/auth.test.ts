@@ -26,7 +26,7 @@ describe('authentication is decided by the matched route', () => {
     expect(publicRoutes).toContain('GET /actuator/info');
     for (const route of publicRoutes) {
       expect(route).toMatch(
-        /^(POST \/oauth\/token|GET \/health|GET \/actuator\/info|GET \/api\/docs(\/.*)?|POST \/api\/iot\/uplinks|GET \/api\/public\/tracking\/\*|GET \/api\/public\/conditionReports\/\*|(GET|POST) \/api\/public\/quotes\/\*|POST \/api\/public\/sms\/inbound|GET \/api\/public\/(payment-links|payment-link-pdf)\/\*|POST \/api\/public\/payment-link-checkout\/\*|POST \/api\/public\/payment-links\/webhook)$/,
+        /^(POST \/oauth\/token|GET \/health|GET \/actuator\/info|GET \/api\/docs(\/.*)?|POST \/api\/iot\/uplinks|GET \/api\/public\/tracking\/\*|GET \/api\/public\/conditionReports\/\*|(GET|POST) \/api\/public\/quotes\/\*|POST \/api\/public\/sms\/inbound|GET \/api\/public\/(payment-links|payment-link-pdf)\/\*|POST \/api\/public\/payment-link-checkout\/\*|POST \/api\/public\/payment-links\/webhook|POST \/api\/public\/e-invoicing\/webhook\/\*)$/,
       );
     }
   });

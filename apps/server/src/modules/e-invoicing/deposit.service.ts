@@ -11,6 +11,7 @@ import {
   type DepositRow,
 } from './e-invoicing.repository.ts';
 import { findIssuedInvoice, findKeptDocument } from './invoice-source.repository.ts';
+import { journalDeposit } from './e-invoicing-journal.ts';
 import { platformClientOf } from './platform-settings.service.ts';
 
 /** A deposit the platform kept refusing for a busy or unreachable reason is given up after this many tries. */
@@ -49,8 +50,12 @@ export async function runDeposits(app: FastifyInstance, now = new Date()): Promi
 }
 
 async function depositOne(app: FastifyInstance, deposit: DepositRow, now: Date) {
+  const job = { accountId: deposit.accountId, userId: null };
   const fail = (message: string) =>
-    updateDeposit(app.db, deposit.id, { state: 'FAILED', lastError: message });
+    app.db.transaction(async (tx) => {
+      await updateDeposit(tx, deposit.id, { state: 'FAILED', lastError: message });
+      await journalDeposit(tx, job, deposit.trackingId, `dépôt en échec, ${message}`);
+    });
   try {
     const client = await platformClientOf(app, deposit.accountId);
     if (!client) return await fail('Aucune plateforme agréée active pour ce compte');
@@ -86,6 +91,7 @@ async function depositOne(app: FastifyInstance, deposit: DepositRow, now: Date) 
         lastError: null,
         attempts: deposit.attempts + 1,
       });
+      await journalDeposit(tx, job, invoice.code!, `déposée sur la plateforme agréée (flux ${flowId})`);
       await publish(tx, deposit.accountId, {
         folderId: null,
         eventType: 'E_INVOICE_STATUS',

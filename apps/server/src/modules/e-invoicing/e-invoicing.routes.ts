@@ -10,7 +10,9 @@ import {
   InvoiceLifecycle,
 } from '@plateau/contracts';
 import { requireAdmin, requireNature } from '../../lib/route-guards.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { invoiceLifecycle } from './lifecycle-view.ts';
+import { invoiceProofBundle } from './proof-bundle.service.ts';
 import {
   platformSettingsOf,
   putPlatformSettings,
@@ -81,5 +83,24 @@ export const eInvoicingRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => invoiceLifecycle(app.db, request.auth.accountId, request.params.id),
+  );
+
+  app.get(
+    '/api/factures/:id/e-invoicing/proof',
+    {
+      onRequest: eInvoicingAccess,
+      schema: {
+        tags,
+        summary: "The platform's proofs of an invoice (zip): the Factur-X deposited, the deposit, every CDAR",
+        params: InvoiceIdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await invoiceProofBundle(app.db, request.auth.accountId, request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(file.filename, 'attachment'))
+        .send(file.bytes);
+    },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildCdar } from '../../adapters/approved-platform/index.ts';
 import { publish } from '../../events/bus.ts';
 import { findDeposit, insertStatus } from './e-invoicing.repository.ts';
+import { journalStatus } from './e-invoicing-journal.ts';
 import { findIssuedInvoice } from './invoice-source.repository.ts';
 import { platformClientOf } from './platform-settings.service.ts';
 
@@ -52,7 +53,12 @@ export async function sendInvoicePaid(
       flowId: sent.flowId,
       cdar,
     });
-    if (row) await publish(tx, accountId, { folderId: null, eventType: 'E_INVOICE_STATUS', invoiceId });
+    if (!row) return;
+    await journalStatus(tx, { accountId, userId: null }, `Facture ${invoice.code}`, {
+      code: '212',
+      direction: 'OUT',
+    });
+    await publish(tx, accountId, { folderId: null, eventType: 'E_INVOICE_STATUS', invoiceId });
   });
 }
 

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { publish } from '../../events/bus.ts';
 import { insertStatus, statusesOfReceived } from './e-invoicing.repository.ts';
+import { journalStatus } from './e-invoicing-journal.ts';
 import { historyEntry } from './lifecycle-view.ts';
 import { requirePlatformClient } from './platform-settings.service.ts';
 import { findReceived, findReceivedSummary, listReceived } from './received-invoices.repository.ts';
@@ -129,6 +130,11 @@ export async function answerReceivedInvoice(
       flowId: sent.flowId,
       cdar,
       userId: auth.userId,
+    });
+    await journalStatus(tx, auth, `Facture fournisseur ${row.number}`, {
+      code: body.status,
+      reason: body.reason,
+      direction: 'OUT',
     });
     await publish(tx, auth.accountId, {
       folderId: null,

@@ -18,6 +18,7 @@ import {
   recordPoll,
 } from './e-invoicing.repository.ts';
 import { findInvoiceByCode } from './invoice-source.repository.ts';
+import { journalStatus } from './e-invoicing-journal.ts';
 import { platformClientOf } from './platform-settings.service.ts';
 import { findReceivedByNumber, insertReceivedInvoice } from './received-invoices.repository.ts';
 
@@ -99,6 +100,11 @@ async function takeInvoiceStatus(
       cdar: cdarXml,
     });
     if (!row) return;
+    await journalStatus(tx, { accountId, userId: null }, `Facture ${status.invoiceNumber}`, {
+      code: status.statusCode,
+      reason: status.reasonCode,
+      direction: 'IN',
+    });
     await publish(tx, accountId, {
       folderId: null,
       eventType: 'E_INVOICE_STATUS',
