@@ -49,6 +49,7 @@ describe('sidebar by business nature', () => {
       'Mes factures': '/factures',
       'Encours clients': '/factures/encours',
       'Factures reçues': '/factures/recues',
+      'E-reporting': '/factures/e-reporting',
       'Mes devis': '/devis',
       'Mes clients': '/customers',
       'Mes destinations': '/destinations',

@@ -112,6 +112,11 @@ export const routes: RouteObject[] = [
         () => import('../features/invoices/routes/received-invoices-route.tsx'),
       ),
       screen(
+        'factures/e-reporting',
+        'E-reporting',
+        () => import('../features/invoices/routes/e-reporting-route.tsx'),
+      ),
+      screen(
         'factures/:id',
         newOr('Nouvelle facture', 'Données de la facture'),
         () => import('../features/invoices/routes/invoice-form-route.tsx'),
