@@ -16,6 +16,8 @@ export interface InvoiceSearch {
   state?: InvoiceState;
   /** A payment state, or UNPAID: any but paid. */
   paymentState?: PaymentStateFilterCode;
+  /** The current status on the approved platform (200–213). */
+  platformStatus?: string;
   /** One customer's invoices (opened from « Encours clients »). */
   customerId?: number;
   /** The order: by date (the default, newest first) or by due date. */

@@ -33,7 +33,7 @@ import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
 import { PaymentStateCell } from '../components/payment-state-badge.tsx';
-import { PaymentStateFilter } from '../components/payment-state-filter.tsx';
+import { ListStatusFilters } from '../components/platform-status-filter.tsx';
 import { CustomerFilterChip } from '../components/customer-filter-chip.tsx';
 import { listFiltersOf } from '../model/receivables.ts';
 import { InvoiceSortSelect } from '../components/invoice-sort-select.tsx';
@@ -107,10 +107,7 @@ export function Component() {
             onChange={(value) => filter({ state: stateOfFilter(value) })}
           />
         </Stack>
-        <PaymentStateFilter
-          value={search.paymentState}
-          onChange={(paymentState) => filter({ paymentState })}
-        />
+        <ListStatusFilters search={search} filter={filter} />
         {search.customerId && (
           <CustomerFilterChip
             name={invoices.data?.rows[0]?.companyName ?? null}
