@@ -9,6 +9,7 @@ import {
   receivedInvoices,
 } from '../../db/schema/index.ts';
 import { readablePdf, supplierInvoiceXml, type FakeSupplierInvoice } from '../fakes/fake-platform-files.ts';
+import { seedEReporting } from './e-reporting.ts';
 
 /** Where the demo's own fake platform listens until the demo start points the account at it. */
 export const DEMO_PLATFORM_PLACEHOLDER = 'http://127.0.0.1:9/flow-service';
@@ -21,6 +22,9 @@ const CHAINS: Array<Array<[code: string, reason?: string]>> = [
   [['200'], ['210', 'DOUBLON']],
   [['213', 'REJ_SEMAN']],
   [['200'], ['202']],
+  [['200'], ['201'], ['203'], ['204']],
+  [['200'], ['202'], ['206'], ['211']],
+  [['200'], ['202'], ['208'], ['209']],
 ];
 
 const SUPPLIERS: Array<FakeSupplierInvoice & { answer?: [string, string?] }> = [
@@ -136,4 +140,5 @@ export async function seedEInvoicing(tx: DbOrTx, accountIds: Map<string, number>
       statusKey: `rcv:${row!.id}:${code}:${at.toISOString()}`,
     });
   }
+  await seedEReporting(tx, accountId);
 }

@@ -104,6 +104,13 @@ const sum = (rows: string[][], column: (row: string[]) => bigint) =>
 const balance = (row: string[]) => cents(row[11]!) - cents(row[12]!);
 
 describe('e-reporting a closed period', () => {
+  it('the demo reports three times a month from its own closed periods, and sent nothing for empty ones', async () => {
+    const list = (await kit.call('depanneur', 'GET', '/api/e-reporting')).json();
+    expect(list.rhythm).toBe('DECADE');
+    for (const report of list.data as Array<{ state: string; total: string; lines: unknown[] }>)
+      expect(report.state === 'EMPTY').toBe(report.lines.length === 0);
+  });
+
   it('sends the B2C and foreign sales and their payments once, with the FEC’s totals', async () => {
     const rhythm = await kit.call('depanneur', 'PUT', '/api/e-reporting/settings', { rhythm: 'MONTHLY' });
     expect(rhythm.statusCode, rhythm.body).toBe(200);
