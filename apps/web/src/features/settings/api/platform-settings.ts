@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EInvoicingSettings, EInvoicingTestResult, type EInvoicingSettingsInput } from '@plateau/contracts';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 
@@ -33,4 +34,12 @@ export const useTestPlatform = () =>
         idempotencyKey: null,
       }),
     meta: { busyLabel: 'Test de la connexion...' },
+  });
+
+/** PUT /api/e-invoicing/settings/webhook: a new webhook address (its token shown this once). */
+export const useRenewPlatformWebhook = () =>
+  useMutation({
+    mutationFn: () =>
+      api.put('/api/e-invoicing/settings/webhook', {}, { schema: z.object({ path: z.string() }) }),
+    meta: { busyLabel: 'Création de l’adresse...' },
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notifySaved } from '../../../components/notify.tsx';
 import { formatListDate } from '../../../lib/dates.ts';
 import { useSavePlatformSettings, useTestPlatform } from '../api/platform-settings.ts';
+import { PlatformWebhook } from './platform-webhook.tsx';
 
 interface PlatformValues {
   url: string;
@@ -70,6 +71,7 @@ export function PlatformForm({ settings }: { settings: EInvoicingSettings }) {
               label="Envoyer et recevoir les factures par la plateforme"
               {...form.getInputProps('active', { type: 'checkbox' })}
             />
+            <PlatformWebhook saved={!!settings.url} />
           </Stack>
         </Fieldset>
         {settings.lastSyncAt && (
