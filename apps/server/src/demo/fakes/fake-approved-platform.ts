@@ -203,6 +203,14 @@ export async function startFakeApprovedPlatform(
         .slice(0, limit);
       return send(200, { limit, results: results.map(describe) });
     }
+    if (req.method === 'POST' && path === '/v1/_demo/lifecycle') {
+      // The fake's own: the browser tests have the buyer answer an invoice (not in the Flow Service).
+      const asked = JSON.parse(body.toString('utf8') || '{}') as Record<string, string | undefined>;
+      if (!asked.trackingId || !asked.invoiceNumber || !asked.code) return send(400, {});
+      const invoice = { token, trackingId: asked.trackingId, name: asked.invoiceNumber } as FakeFlow;
+      invoice.processingRule = 'B2B';
+      return send(202, { flowId: lifecycle(invoice, asked.code, asked.reason) });
+    }
     if (req.method === 'GET' && path.startsWith('/v1/directory-line/code:')) {
       const address = decodeURIComponent(path.slice('/v1/directory-line/code:'.length));
       if (!/^\d{9}$/.test(address) || fake.unknownAddresses.has(address))

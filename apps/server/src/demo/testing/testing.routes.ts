@@ -24,6 +24,7 @@ import { folders } from '../../db/schema/index.ts';
 import { fleetTestingRoutes } from './fleet-testing.routes.ts';
 import { trackingTestingRoutes } from './tracking-testing.routes.ts';
 import { driverTestingRoutes } from './driver-testing.routes.ts';
+import { eInvoicingTestingRoutes } from './e-invoicing-testing.routes.ts';
 
 /** What a browser test asks for: a folder of the signed-in account in a given state. */
 export const FolderFixtureRequest = z
@@ -172,4 +173,5 @@ export const testingRoutes: FastifyPluginAsync = async (base) => {
   await app.register(driverTestingRoutes);
   await app.register(fleetTestingRoutes);
   await app.register(trackingTestingRoutes);
+  await app.register(eInvoicingTestingRoutes);
 };

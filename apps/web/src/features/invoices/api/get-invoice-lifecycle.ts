@@ -3,6 +3,7 @@ import { ACCOUNT_EVENTS_TOPIC, InvoiceLifecycle } from '@plateau/contracts';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { subscribeTopic } from '../../../lib/websocket.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
@@ -23,4 +24,10 @@ export function useInvoiceLifecycle(id: number) {
     queryKey: lifecycleKey(id),
     queryFn: ({ signal }) => api.get(`/api/factures/${id}/e-invoicing`, { schema: InvoiceLifecycle, signal }),
   });
+}
+
+/** The platform's proofs of the invoice (zip): the Factur-X deposited, the deposit, every CDAR message. */
+export async function downloadPlatformProofs(id: number) {
+  const blob = await api.get<Blob>(`/api/factures/${id}/e-invoicing/proof`, { as: 'blob' });
+  saveFile(blob, `preuves-plateforme-${id}.zip`);
 }

@@ -1,7 +1,8 @@
-import { Alert, Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Timeline } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { depositStateLabels, type LifecycleHistoryEntry } from '@plateau/contracts';
 import { formatListDate } from '../../../lib/dates.ts';
-import { useInvoiceLifecycle } from '../api/get-invoice-lifecycle.ts';
+import { downloadPlatformProofs, useInvoiceLifecycle } from '../api/get-invoice-lifecycle.ts';
 
 /** The colour of a status badge: refusals red, approvals green, disputes orange, the rest blue. */
 export function lifecycleColor(code: string | undefined): string {
@@ -36,6 +37,15 @@ export function PlatformLifecycle({ invoiceId }: { invoiceId: number }) {
               </Badge>
             )
           )}
+          <Button
+            ml="auto"
+            size="xs"
+            variant="subtle"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void downloadPlatformProofs(invoiceId)}
+          >
+            Preuves (zip)
+          </Button>
         </Group>
         {data.depositError && (
           <Text size="sm" c="red.8">
