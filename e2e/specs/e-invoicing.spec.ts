@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { signIn } from '../support/app.ts';
+import { requestToken, signIn } from '../support/app.ts';
 import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
 const shot = async (page: Page, name: string) => {
@@ -53,4 +53,35 @@ test('the « Plateforme agréée » tab tests the connection to the demo platfor
   await form.getByRole('button', { name: 'Tester la connexion' }).click();
   await expect(form.getByRole('alert')).toContainText('a refusé le jeton d’accès');
   await shot(page, 'connecteur');
+});
+
+test('an invoice’s platform history takes the buyer’s answer live; « E-reporting » lists the periods', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'depanneur');
+  await expect(page).toHaveURL('/folders');
+  const { access_token: token } = await requestToken(request, 'depanneur');
+  const headers = { Authorization: `Bearer ${token}` };
+  const disputed = await request.get('/api/factures?platformStatus=207&limit=10', { headers });
+  const invoiceId = ((await disputed.json()) as { rows: Array<{ id: number }> }).rows[0]!.id;
+  await page.goto(`/factures/${invoiceId}`);
+  const card = page.getByRole('region', { name: 'Plateforme agréée' });
+  await expect(card.getByTestId('platform-status')).toHaveText('En litige');
+
+  // The buyer approves on the platform: the open page shows it without being reloaded.
+  const answered = await request.post('/api/testing/e-invoicing/status', {
+    headers,
+    data: { invoiceId, code: '205' },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  await expect(card.getByTestId('platform-status')).toHaveText('Approuvée');
+  await expect(card.getByText('205, reçu de la plateforme')).toBeVisible();
+  await shot(page, 'historique');
+
+  await page.goto('/factures/e-reporting');
+  await expect(page.getByLabel('Rythme de transmission (régime de TVA)')).toHaveValue(/Trois fois par mois/);
+  await expect(page.getByRole('row').filter({ hasText: 'Encaissements' }).first()).toBeVisible();
+  await shot(page, 'e-reporting');
 });

@@ -22,7 +22,7 @@ export function PlatformLifecycle({ invoiceId }: { invoiceId: number }) {
   const { data } = useInvoiceLifecycle(invoiceId);
   if (!data || (!data.depositState && data.history.length === 0)) return null;
   return (
-    <Card withBorder aria-label="Plateforme agréée">
+    <Card withBorder component="section" aria-label="Plateforme agréée">
       <Stack gap="sm">
         <Group gap="sm">
           <Text fw={600}>Plateforme agréée</Text>
