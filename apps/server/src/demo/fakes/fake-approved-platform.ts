@@ -35,7 +35,8 @@ export async function startFakeApprovedPlatform(
       statusCode: code,
       reasonCode: reason ?? null,
       reasonText: reason ? `Motif ${reason}` : null,
-      at: new Date(clock + 1).toISOString(),
+      // Now, or just after the last flow (the fake's first flow has no clock yet).
+      at: new Date(Math.max(Date.now(), clock + 1)).toISOString(),
     };
     const xml = buildCdar(status, randomUUID());
     return add({
