@@ -63,5 +63,5 @@ export const eReportStateLabels: Record<EReportState, string> = {
   PENDING: 'À transmettre',
   SENT: 'Transmis',
   FAILED: 'En échec',
-  EMPTY: 'Rien à déclarer (non transmis)',
+  EMPTY: 'Rien à déclarer',
 };
