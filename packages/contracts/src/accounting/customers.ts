@@ -4,6 +4,7 @@ import { Place, PlaceInput } from '../folders/place.ts';
 import { RegimeTvaSchema } from '../account-legal-entity.ts';
 import { isValidVatNumber, normalizeVatNumber, VAT_NUMBER_INVALID_MESSAGE } from '../rules/vat-number.ts';
 import { isValidSiren, normalizeSiren, SIREN_INVALID_MESSAGE } from '../rules/siren.ts';
+import { E_ADDRESS_INVALID_MESSAGE, eAddressKind } from '../e-invoicing/e-address.ts';
 
 /**
  * Customer (spec 1 §3 'Customer (legal entity)', type CUSTOMER). The code is the account's
@@ -30,6 +31,8 @@ export const Customer = z.object({
    * from a French VAT number. Required to issue an invoice to a French company (buyer-siren.ts).
    */
   siren: z.string().nullable(),
+  /** « Adresse de facturation électronique » (scheme 0225: SIREN, SIREN_SIRET…); null: its SIREN. */
+  eInvoicingAddress: z.string().nullable(),
   /**
    * « Relances automatiques »: the nightly job reminds the customer of its unpaid invoices (issue 29 §4). On by
    * default: customers carry no « assistance company » kind, so an assisteur paying by batch is switched off by hand.
@@ -55,6 +58,11 @@ export const sirenField = textField(20)
   .refine((value) => value === '' || isValidSiren(value), SIREN_INVALID_MESSAGE)
   .transform((value) => (value === '' ? null : normalizeSiren(value)));
 
+/** Typed as the platform's directory writes it; empty is none (the SIREN is used). */
+export const eAddressField = textField(100)
+  .refine((value) => value.trim() === '' || eAddressKind(value) !== null, E_ADDRESS_INVALID_MESSAGE)
+  .transform((value) => (value.trim() === '' ? null : value.trim()));
+
 const customerFields = {
   type: LegalEntityType,
   headQuarterPlace: PlaceInput.nullable(),
@@ -66,6 +74,7 @@ const customerFields = {
   typeReglementId: idField.nullable(),
   tvaIntracommunautaire: vatNumberField.nullable(),
   siren: sirenField.nullable(),
+  eInvoicingAddress: eAddressField.nullable(),
   automaticReminders: z.boolean(),
 };
 

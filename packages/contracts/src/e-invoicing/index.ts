@@ -4,3 +4,4 @@ export * from './e-invoicing.ts';
 export * from './e-reporting-data.ts';
 export * from './e-reporting-rules.ts';
 export * from './e-reporting.ts';
+export * from './e-address.ts';

@@ -1,3 +1,4 @@
+import { eAddressOf } from './e-address.ts';
 import { buyerSiren, buyerSirenRequired, type BuyerIdentity } from '../rules/buyer-siren.ts';
 import {
   LIFECYCLE_REASONS,
@@ -77,9 +78,14 @@ export function eInvoicingRoute(buyer: BuyerIdentity): EInvoicingRoute {
   return named ? 'E_REPORTING_INTERNATIONAL' : 'E_REPORTING_B2C';
 }
 
-/** The SIREN a deposit addresses (scheme 0225), or null when the buyer is not sent to the platform. */
-export const platformAddressOf = (buyer: BuyerIdentity): string | null =>
-  eInvoicingRoute(buyer) === 'PLATFORM' ? buyerSiren(buyer) : null;
+/**
+ * The address a deposit goes to (scheme 0225): the customer's « adresse de facturation électronique »,
+ * its SIREN by default; null when the buyer is not sent to the platform.
+ */
+export const platformAddressOf = (
+  buyer: BuyerIdentity & { eInvoicingAddress?: string | null },
+): string | null =>
+  eInvoicingRoute(buyer) === 'PLATFORM' ? eAddressOf(buyer.eInvoicingAddress, buyerSiren(buyer)) : null;
 
 /** The tracking id of a deposit: one per account and document number, so a retry deposits nothing new. */
 export const depositTrackingId = (accountId: number, code: string): string =>

@@ -159,6 +159,8 @@ export const legalEntities = pgTable(
     tvaIntracommunautaire: text('tva_intracommunautaire'),
     /** 9 digits (migration 0027); filled from a French VAT number when not typed. */
     siren: text('siren'),
+    /** « Adresse de facturation électronique » (scheme 0225); null: the SIREN (e-invoicing issue). */
+    eInvoicingAddress: text('e_invoicing_address'),
     /** « Relances automatiques » (issue 29 §4): the nightly job reminds this customer of its unpaid invoices. */
     automaticReminders: boolean('automatic_reminders').notNull().default(true),
     version: integer('version').notNull().default(1),

@@ -214,7 +214,7 @@ export async function startFakeApprovedPlatform(
     }
     if (req.method === 'GET' && path.startsWith('/v1/directory-line/code:')) {
       const address = decodeURIComponent(path.slice('/v1/directory-line/code:'.length));
-      if (!/^\d{9}$/.test(address) || fake.unknownAddresses.has(address))
+      if (!/^\d{9}(_[A-Za-z0-9-]+){0,2}$/.test(address) || fake.unknownAddresses.has(address))
         return send(404, { errorCode: 'MISSING_RESOURCE' });
       return send(200, { addressingIdentifier: address, scheme: '0225' });
     }

@@ -5,6 +5,7 @@ import {
   formatSequenceCode,
   Place,
   SIREN_VAT_MISMATCH_MESSAGE,
+  eAddressProblem,
   sirenContradictsVat,
   sirenFromVatNumber,
   type Customer,
@@ -52,6 +53,7 @@ export const toCustomerDto = (row: CustomerRow): Customer => ({
   typeReglementId: row.typeReglementId,
   tvaIntracommunautaire: row.tvaIntracommunautaire,
   siren: row.siren,
+  eInvoicingAddress: row.eInvoicingAddress,
   automaticReminders: row.automaticReminders,
   restrictedAt: row.restrictedAt?.toISOString() ?? null,
   version: row.version,
@@ -74,6 +76,10 @@ function withSiren(values: CustomerValues, current?: CustomerRow): CustomerValue
       : (current?.tvaIntracommunautaire ?? null);
   if (sirenContradictsVat(siren, vat)) throw new Invalid(SIREN_VAT_MISMATCH_MESSAGE);
   const derived = siren ? null : sirenFromVatNumber(vat);
+  const address =
+    values.eInvoicingAddress !== undefined ? values.eInvoicingAddress : (current?.eInvoicingAddress ?? null);
+  const addressProblem = address && eAddressProblem(address, siren ?? derived);
+  if (addressProblem) throw new Invalid(addressProblem);
   return derived ? { ...values, siren: derived } : values;
 }
 

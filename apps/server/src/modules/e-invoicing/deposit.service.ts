@@ -65,7 +65,7 @@ async function depositOne(app: FastifyInstance, deposit: DepositRow, now: Date) 
     const address = platformAddressOf(invoice);
     if (!address || !(await client.directoryHasAddress(address)))
       return await fail(
-        `L’adresse de facturation électronique ${address ?? ''} (SIREN) est inconnue de l’annuaire : la facture n’a pas été envoyée`,
+        `L’adresse de facturation électronique ${address ?? ''} est inconnue de l’annuaire : la facture n’a pas été envoyée`,
       );
     // A try that timed out may have reached the platform: look for it before depositing again.
     const [known] = await client.searchFlows({ trackingId: deposit.trackingId, flowDirection: ['Out'] }, 1);

@@ -182,6 +182,25 @@ describe('sending and following an invoice', () => {
     fake.unknownAddresses.clear();
   });
 
+  it('sends to the customer’s own electronic address (SIREN_SUFFIX), checked in the directory', async () => {
+    const billed = await kit.fixtures('depanneur');
+    const path = `/api/legalentities/${billed.customer.id}`;
+    const patch = (eInvoicingAddress: string) =>
+      kit.call('depanneur', 'PATCH', path, { eInvoicingAddress, version: billed.customer.version });
+    expect((await patch('404833048_avec espace')).statusCode).toBe(400);
+    const other = await patch('552100554_FACTURES');
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.body).toContain('L’adresse électronique doit commencer par le SIREN du client');
+    expect((await patch('404833048_FACTURES')).statusCode).toBe(200);
+    fake.unknownAddresses.add('404833048_FACTURES');
+    const invoice = await kit.issueInvoice('depanneur', billed);
+    await runDeposits(t.app, later(0));
+    expect((await kit.lifecycle('depanneur', invoice.id)).depositError).toBe(
+      'L’adresse de facturation électronique 404833048_FACTURES est inconnue de l’annuaire : la facture n’a pas été envoyée',
+    );
+    fake.unknownAddresses.clear();
+  });
+
   it('answers 404 for another account’s invoice', async () => {
     const [mine] = (await kit.call('depanneur', 'GET', '/api/factures?limit=1')).json().rows;
     expect((await kit.call('dupont', 'GET', `/api/factures/${mine.id}/e-invoicing`)).statusCode).toBe(404);

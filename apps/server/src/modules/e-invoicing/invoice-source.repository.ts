@@ -11,6 +11,7 @@ export async function findIssuedInvoice(db: DbOrTx, accountId: number, invoiceId
       state: invoices.state,
       kind: invoices.kind,
       siren: legalEntities.siren,
+      eInvoicingAddress: legalEntities.eInvoicingAddress,
       tvaIntracommunautaire: legalEntities.tvaIntracommunautaire,
       headQuarterPlace: legalEntities.headQuarterPlace,
       facturationPlace: legalEntities.facturationPlace,

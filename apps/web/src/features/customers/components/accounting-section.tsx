@@ -6,6 +6,7 @@ import {
   regimeTvaLabels,
   SIREN_INVALID_MESSAGE,
   SIREN_VAT_MISMATCH_MESSAGE,
+  eAddressProblem,
   sirenContradictsVat,
   VAT_NUMBER_INVALID_MESSAGE,
   type RegimeTva,
@@ -79,6 +80,19 @@ export function AccountingSection({ draft, onChange }: AccountingSectionProps) {
         value={siren}
         error={sirenError(siren, vat)}
         onChange={(event) => onChange({ siren: event.currentTarget.value || null })}
+      />
+      <TextInput
+        label="Adresse de facturation électronique"
+        description="Annuaire des plateformes (schéma 0225) ; vide : le SIREN"
+        placeholder={siren || 'SIREN, SIREN_SIRET, SIREN_SIRET_CODE ou SIREN_SUFFIXE'}
+        maxLength={100}
+        value={draft.eInvoicingAddress ?? ''}
+        error={
+          draft.eInvoicingAddress
+            ? (eAddressProblem(draft.eInvoicingAddress, siren || null) ?? undefined)
+            : undefined
+        }
+        onChange={(event) => onChange({ eInvoicingAddress: event.currentTarget.value || null })}
       />
       <Switch
         label="Relances automatiques"

@@ -26,6 +26,7 @@ const FIELDS: DraftField[] = [
   'typeReglementId',
   'tvaIntracommunautaire',
   'siren',
+  'eInvoicingAddress',
   'automaticReminders',
 ];
 
@@ -39,6 +40,7 @@ export const emptyDraft = (): CustomerDraft => ({
   typeReglementId: null,
   tvaIntracommunautaire: null,
   siren: null,
+  eInvoicingAddress: null,
   automaticReminders: true,
 });
 
