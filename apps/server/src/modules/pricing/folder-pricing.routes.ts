@@ -11,6 +11,11 @@ import {
 import { operatorWrites } from '../../lib/route-guards.ts';
 import { applyPricingToValorisation } from './folder-pricing-apply.service.ts';
 import { changePriceLine, getFolderPricing, priceFolder } from './folder-pricing.service.ts';
+import {
+  MISSION_END_PRICING_JOB,
+  MISSION_END_PRICING_SECONDS,
+  priceEndedMissions,
+} from './mission-end-pricing.service.ts';
 import { pricingOperators } from './tariff-grids.routes.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -78,4 +83,13 @@ export const folderPricingRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => applyPricingToValorisation(app.db, request.auth, request.params.id),
   );
+
+  // The folders whose mission ended get their price, like the connectors' polls on the instances
+  // that run schedules (the tests run the passes themselves: mission-end-pricing.test.ts).
+  if (!app.config.connectors.schedule) return;
+  app.addHook('onReady', async () => {
+    await app.jobs.every(MISSION_END_PRICING_JOB, MISSION_END_PRICING_SECONDS, async () => {
+      await priceEndedMissions(app.db);
+    });
+  });
 };
