@@ -88,7 +88,10 @@ test('a customer accepts a quote on a 390 px phone, once', async ({ browser, req
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const sent = await request.post(`/api/quotes/${(await created.json()).id}/send`, { headers });
+  const sent = await request.post(`/api/quotes/${(await created.json()).id}/send`, {
+    headers,
+    data: { channel: 'LIEN' },
+  });
   const { url } = (await sent.json()) as { url: string };
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });

@@ -22,6 +22,7 @@ const POST_WITHOUT_KEY: Record<string, string> = {
     'public, the customer’s « Payer »: a new checkout at the provider each time, nothing recorded until paid',
   'POST /api/public/quotes/*':
     'public, the customer’s answer to a quote: accepted once, a second one is a 409',
+  'POST /api/quotes/proposal': 'saves nothing (the lines a grid proposes for a quote)',
 };
 
 /** Saves by PATCH that add rows with the changes: users, event rules, connector settings. */

@@ -10,3 +10,4 @@ export * from './pricing-api.ts';
 export * from './quotes.ts';
 export * from './quote-rules.ts';
 export * from './price-reproposal.ts';
+export * from './quote-proposal.ts';
