@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drivenKm, MissionState } from '@plateau/contracts';
@@ -152,5 +156,31 @@ describe('pricing when the mission ends', () => {
     await endMission(folderId, missionId);
     await priceEndedMissions(t.database.db, now);
     expect((await call('GET', `/api/folders/${folderId}/price`, undefined, 'dupont')).json()).toBeNull();
+  });
+
+  it('prints the lines on the job sheet the driver hands over, without prices when the grid hides them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'priced-sheet-'));
+    const sheetText = async (folderId: number) => {
+      const sheet = await call('GET', `/api/folders/${folderId}/jobSheet`);
+      const file = join(dir, `${folderId}.pdf`);
+      writeFileSync(file, sheet.rawPayload);
+      return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8').replace(/\s+/g, ' ');
+    };
+    try {
+      const shown = await towingFolder();
+      const hidden = await towingFolder(depanneur, 'AXA_ASSISTANCE');
+      await endMission(shown.folderId, shown.missionId);
+      await endMission(hidden.folderId, hidden.missionId);
+      await priceEndedMissions(t.database.db, now);
+      const withPrices = await sheetText(shown.folderId);
+      expect(withPrices).toContain('Prestations');
+      expect(withPrices).toMatch(/Forfait remorquage VL 1 × 135,00 € = 135,00 € HT/);
+      const withoutPrices = await sheetText(hidden.folderId);
+      expect(withoutPrices).toMatch(/Forfait remorquage VL Quantité : 1/);
+      expect(withoutPrices).not.toContain('122,00');
+      expect(withoutPrices).not.toContain('€');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
