@@ -27,7 +27,7 @@ import {
   upsertPricingRow,
   type FolderPricingRow,
 } from './folder-pricing.repository.ts';
-import { listGridRows } from './tariff-grids.repository.ts';
+import { accountPostcode, listGridRows } from './tariff-grids.repository.ts';
 
 const NO_GRID_MESSAGE =
   'Aucune grille tarifaire ne s’applique à ce dossier : ajoutez une grille par défaut dans Paramètres › Tarifs';
@@ -66,6 +66,7 @@ export async function proposeFolderLines(tx: DbOrTx, accountId: number, folder: 
   const facts = folderPricingFacts(
     folder,
     missions.find((m) => m.kind === 'INTERVENTION'),
+    await accountPostcode(tx, accountId),
   );
   const day = timeBandsAt(facts.callAt, facts.region).day;
   const payer = { customerId: null, assistanceProvider: folder.assistanceProvider };

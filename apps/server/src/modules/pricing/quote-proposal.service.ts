@@ -8,7 +8,7 @@ import {
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
-import { isOwnCustomer, listGridRows } from './tariff-grids.repository.ts';
+import { accountPostcode, isOwnCustomer, listGridRows } from './tariff-grids.repository.ts';
 
 const REGULATED_NAME = 'Tarif réglementé';
 
@@ -24,7 +24,7 @@ export async function proposeQuoteLines(
   if (input.customerId !== null && !(await isOwnCustomer(db, accountId, input.customerId))) {
     throw new Invalid("Ce client n'existe pas");
   }
-  const region = holidayRegionOfPostcode(input.postcode);
+  const region = holidayRegionOfPostcode((await accountPostcode(db, accountId)) ?? input.postcode);
   const day = timeBandsAt(input.callAt, region).day;
   const payer = { customerId: input.customerId, assistanceProvider: null };
   const grid = chooseGrid(await listGridRows(db, accountId), payer, day);
