@@ -86,7 +86,8 @@ export const folderPricingRoutes: FastifyPluginAsync = async (base) => {
 
   // The folders whose mission ended get their price, like the connectors' polls on the instances
   // that run schedules (the tests run the passes themselves: mission-end-pricing.test.ts).
-  if (!app.config.connectors.schedule) return;
+  // PRICING_SCHEDULE=off: not on this instance (the browser tests, which make the folders they read).
+  if (!app.config.connectors.schedule || process.env.PRICING_SCHEDULE === 'off') return;
   app.addHook('onReady', async () => {
     await app.jobs.every(MISSION_END_PRICING_JOB, MISSION_END_PRICING_SECONDS, async () => {
       await priceEndedMissions(app.db);

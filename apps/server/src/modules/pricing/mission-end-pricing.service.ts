@@ -1,10 +1,20 @@
 import { and, between, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { formatEuros, keepOperatorChanges, MissionKind, MissionState } from '@plateau/contracts';
+import {
+  formatEuros,
+  keepOperatorChanges,
+  MissionKind,
+  MissionState,
+  type ValorisationItem,
+} from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { folderPricings, folders, missions, tariffGrids } from '../../db/schema/index.ts';
-import { commitFolderChange, lockFolder } from '../folder-core/index.ts';
-import { pricedValorisation, valorisationRefusal } from './folder-pricing-apply.service.ts';
-import { findPricingRow, upsertPricingRow } from './folder-pricing.repository.ts';
+import { commitFolderChange, lockFolder, type FolderRow } from '../folder-core/index.ts';
+import {
+  pricedValorisation,
+  valorisationItemOf,
+  valorisationRefusal,
+} from './folder-pricing-apply.service.ts';
+import { findPricingRow, upsertPricingRow, type FolderPricingRow } from './folder-pricing.repository.ts';
 import { proposeFolderLines, SETTLED_STATES } from './folder-pricing.service.ts';
 
 export const MISSION_END_PRICING_JOB = 'pricing.mission-end';
@@ -43,6 +53,21 @@ async function endedUnpriced(db: Db, now: Date) {
     .limit(BATCH);
 }
 
+const itemKey = (item: ValorisationItem) => `${item.libelle}|${item.quantite}|${item.prixUnitaire}`;
+
+/**
+ * Whether the end's price goes into the valorisation: when it is empty, or holds the previous
+ * price as it was taken (« Reprendre dans la valorisation »), untouched. A valorisation the
+ * operator typed, the assistance company's, or a settled one is left as it is.
+ */
+function takesPrice(folder: FolderRow, previous: FolderPricingRow | undefined): boolean {
+  if (valorisationRefusal(folder)) return false;
+  const items = folder.valorisation?.items ?? [];
+  if (items.length === 0) return true;
+  const taken = previous?.lines.map(valorisationItemOf) ?? [];
+  return items.map(itemKey).join('\n') === taken.map(itemKey).join('\n');
+}
+
 /**
  * Prices one ended folder as « Calculer le prix » would, keeping every line the operator changed,
  * and fills its valorisation with the lines unless the assistance company wrote it or it is
@@ -59,7 +84,7 @@ export async function priceEndedFolder(db: Db, accountId: number, folderId: numb
     const pricing = await upsertPricingRow(tx, accountId, folderId, { ...proposal, lines });
     const total = formatEuros(lines.reduce((sum, line) => sum + line.totalHtCents, 0) / 100);
     const text = `Prix proposé à la fin de la mission : ${total} HT (${pricing.gridName})`;
-    const valorisation = valorisationRefusal(folder) ? undefined : pricedValorisation(folder, pricing);
+    const valorisation = takesPrice(folder, previous) ? pricedValorisation(folder, pricing) : undefined;
     await commitFolderChange(tx, folder, {
       ...(valorisation && { columns: { valorisation } }),
       events: [{ text }],

@@ -150,6 +150,41 @@ describe('pricing when the mission ends', () => {
     });
   });
 
+  it('leaves a valorisation typed by hand, and replaces one taken from the earlier price', async () => {
+    const typed = await towingFolder();
+    await call('POST', `/api/folders/${typed.folderId}/price`);
+    const byHand = {
+      nature: 'PRESTATAIRE' as const,
+      commentaire: null,
+      modifiable: true,
+      estFacturable: true,
+      items: [{ libelle: 'Forfait négocié', prixUnitaire: 99, quantite: 1, tauxTva: 20, inclus: true }],
+    };
+    await t.database.db
+      .update(folders)
+      .set({ valorisation: byHand as never })
+      .where(eq(folders.id, typed.folderId));
+    const taken = await towingFolder();
+    await call('POST', `/api/folders/${taken.folderId}/price`);
+    await call('POST', `/api/folders/${taken.folderId}/price/valorisation`);
+    for (const { folderId } of [typed, taken]) {
+      await t.database.db
+        .update(folderPricings)
+        .set({ computedAt: new Date('2026-03-09T10:00:00Z') })
+        .where(eq(folderPricings.folderId, folderId));
+    }
+    await endMission(typed.folderId, typed.missionId);
+    await endMission(taken.folderId, taken.missionId);
+    expect(await priceEndedMissions(t.database.db, now)).toBe(2);
+    expect((await folderRow(t, typed.folderId)).valorisation!.items.map((i) => i.libelle)).toEqual([
+      'Forfait négocié',
+    ]);
+    // Taken before the end: no waiting line then; the end's price (with waiting) replaced it.
+    expect((await folderRow(t, taken.folderId)).valorisation!.items.map((i) => i.libelle)).toContain(
+      'Attente',
+    );
+  });
+
   it('leaves the folders of an account without a grid', async () => {
     const dupont = await accountIdOf(t, 'dupont');
     const { folderId, missionId } = await towingFolder(dupont);
