@@ -79,7 +79,7 @@ export function QuoteProposalPanel({ onLines }: { onLines: (lines: QuoteLineInpu
           onChange={(value) => value && set({ placeKind: value as QuoteProposalInput['placeKind'] })}
         />
         <DateTimePicker
-          label="Date et heure de l’intervention"
+          label="Intervention le"
           valueFormat={PICKER_DATE_FORMAT}
           value={dayjs(facts.callAt).format('YYYY-MM-DD HH:mm:ss')}
           onChange={(next) => next && set({ callAt: dayjs(next).toISOString() })}
