@@ -27,7 +27,7 @@ import {
   upsertPricingRow,
   type FolderPricingRow,
 } from './folder-pricing.repository.ts';
-import { accountPostcode, listGridRows } from './tariff-grids.repository.ts';
+import { accountPostcode, folderCustomerId, listGridRows } from './tariff-grids.repository.ts';
 
 const NO_GRID_MESSAGE =
   'Aucune grille tarifaire ne s’applique à ce dossier : ajoutez une grille par défaut dans Paramètres › Tarifs';
@@ -69,7 +69,10 @@ export async function proposeFolderLines(tx: DbOrTx, accountId: number, folder: 
     await accountPostcode(tx, accountId),
   );
   const day = timeBandsAt(facts.callAt, facts.region).day;
-  const payer = { customerId: null, assistanceProvider: folder.assistanceProvider };
+  const payer = {
+    customerId: await folderCustomerId(tx, accountId, folder),
+    assistanceProvider: folder.assistanceProvider,
+  };
   const grid = chooseGrid(await listGridRows(tx, accountId), payer, day);
   const proposed = proposeLines(grid ?? { name: REGULATED_NAME, rules: [] }, facts);
   if (proposed.length === 0) return null;

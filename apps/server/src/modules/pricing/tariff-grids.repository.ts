@@ -72,3 +72,28 @@ export async function accountPostcode(db: DbOrTx, accountId: number): Promise<st
     .where(eq(accounts.id, accountId));
   return row?.zipCode?.trim() || null;
 }
+
+/**
+ * The customer a folder's own grid is found by: the company its customer place names, as a
+ * customer of the account (the name « Facturer » bills it under). Null for an assisteur's folder
+ * (its contract grid goes by the assistance company) or a private caller.
+ */
+export async function folderCustomerId(
+  db: DbOrTx,
+  accountId: number,
+  folder: { assistanceProvider: string | null; customerPlace: { companyName?: string | null } | null },
+): Promise<number | null> {
+  const companyName = folder.customerPlace?.companyName?.trim();
+  if (folder.assistanceProvider || !companyName) return null;
+  const [row] = await db
+    .select({ id: legalEntities.id })
+    .from(legalEntities)
+    .where(
+      and(
+        eq(legalEntities.accountId, accountId),
+        sql`${legalEntities.headQuarterPlace}->>'companyName' = ${companyName}`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TariffRuleInput } from '@plateau/contracts';
-import { accounts, folders } from '../../db/schema/index.ts';
+import { accounts, folders, legalEntities } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
 
@@ -40,7 +40,7 @@ async function accountIn(zipCode: string) {
     .where(eq(accounts.id, dupont));
 }
 
-describe("Alsace-Moselle's public holidays, by where the account is", () => {
+describe("the grid of a folder: the account's holidays, the customer's contract", () => {
   it('majorates Good Friday for an account in Strasbourg, not for one in Valence', async () => {
     const grid = {
       name: 'Grille par défaut',
@@ -68,5 +68,41 @@ describe("Alsace-Moselle's public holidays, by where the account is", () => {
     const alsace = (await call(`/api/folders/${folderId}/price`)).json();
     expect(alsace.lines[0]).toMatchObject({ label: 'Forfait jour férié', unitPriceCents: 20000 });
     expect(alsace.lines[0].ruleDescription).toContain('férié');
+  });
+
+  it("prices a company's folder with its customer grid, before the default one", async () => {
+    const [customer] = await t.database.db
+      .insert(legalEntities)
+      .values({
+        accountId: dupont,
+        code: 'C-BERTHIER',
+        headQuarterPlace: { companyName: 'Transports Berthier' } as never,
+      })
+      .returning();
+    const grid = {
+      name: 'Contrat Transports Berthier',
+      customerId: customer!.id,
+      assistanceProvider: null,
+      validFrom: '2020-01-01',
+      validUntil: null,
+      hidePricesOnDriverDocuments: true,
+      rules: [rule('Forfait Berthier', 9500, [])],
+    };
+    expect((await call('/api/tariff-grids', grid)).statusCode).toBe(200);
+    const { folderId } = await makeFolder(t, dupont);
+    const [row] = await t.database.db.select().from(folders).where(eq(folders.id, folderId));
+    await t.database.db
+      .update(folders)
+      .set({
+        customerPlace: { ...row!.customerPlace, companyName: 'Transports Berthier' },
+        interventionDepannage: { nature: 'REMORQUAGE', typologie: 'IMMEDIATE' },
+      })
+      .where(eq(folders.id, folderId));
+    const priced = (await call(`/api/folders/${folderId}/price`)).json();
+    expect(priced).toMatchObject({
+      gridName: 'Contrat Transports Berthier',
+      hidePricesOnDriverDocuments: true,
+      lines: [{ label: 'Forfait Berthier', unitPriceCents: 9500 }],
+    });
   });
 });
