@@ -103,6 +103,14 @@ describe('quotes', () => {
       'Kilomètre supplémentaire',
     ]);
     expect((await call('POST', `/api/quotes/${created.id}/folder`, { folderId: null })).statusCode).toBe(409);
+    // Its lines are the invoice's.
+    const invoice = (await call('POST', `/api/folders/${converted.json().folderId}/facturer`)).json();
+    expect(
+      invoice.articles.map((a: { nom: string; quantity: string | number }) => [a.nom, Number(a.quantity)]),
+    ).toEqual([
+      ['Forfait remorquage VL', 1],
+      ['Kilomètre supplémentaire', 12],
+    ]);
   });
 
   it('refuses a tampered token, an expired quote, and a refused one twice', async () => {
