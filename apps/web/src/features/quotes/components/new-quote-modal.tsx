@@ -15,6 +15,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { numberToCents, type QuoteInput, type QuoteLineInput } from '@plateau/contracts';
 import { useState } from 'react';
 import { useGuardedClose } from '../../../components/form-modal.tsx';
+import { QuoteCustomerField } from './quote-customer-field.tsx';
 import { QuoteProposalPanel } from './quote-proposal-panel.tsx';
 import { QuoteWarnings } from './quote-warnings.tsx';
 import { DAY_DISPLAY_FORMAT, dayjs, formatStoredDate, parseDisplayedDay } from '../../../lib/dates.ts';
@@ -67,13 +68,7 @@ export function NewQuoteModal({
       >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Client"
-              required
-              maxLength={200}
-              value={draft.customerName}
-              onChange={(e) => set({ customerName: e.currentTarget.value })}
-            />
+            <QuoteCustomerField value={draft} onChange={set} />
             <DateInput
               label="Valable jusqu’au"
               required
@@ -105,7 +100,7 @@ export function NewQuoteModal({
             value={draft.description ?? ''}
             onChange={(e) => set({ description: orNull(e.currentTarget.value) })}
           />
-          <QuoteProposalPanel onLines={(lines) => set({ lines })} />
+          <QuoteProposalPanel customerId={draft.customerId} onLines={(lines) => set({ lines })} />
           <Text fw={600}>Lignes</Text>
           {draft.lines.map((line, index) => (
             <Group key={index} align="flex-end" wrap="wrap" gap="xs">

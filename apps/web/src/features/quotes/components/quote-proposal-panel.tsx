@@ -36,14 +36,21 @@ const initialFacts = (): QuoteProposalInput => ({
  * « Proposer depuis la grille »: what the job will be, and the grid's lines for it (each with its
  * rule, its floor and the regulated ceiling), which replace the quote's lines.
  */
-export function QuoteProposalPanel({ onLines }: { onLines: (lines: QuoteLineInput[]) => void }) {
+export function QuoteProposalPanel({
+  customerId,
+  onLines,
+}: {
+  /** The picked customer, whose grid comes before the default one. */
+  customerId: number | null;
+  onLines: (lines: QuoteLineInput[]) => void;
+}) {
   const [facts, setFacts] = useState(initialFacts);
   const [gridName, setGridName] = useState<string | null>(null);
   const proposal = useQuoteProposal();
   const set = (fields: Partial<QuoteProposalInput>) => setFacts((current) => ({ ...current, ...fields }));
   const propose = () =>
     void proposal
-      .mutateAsync(facts)
+      .mutateAsync({ ...facts, customerId })
       .then((answer) => {
         setGridName(answer.gridName);
         onLines(answer.lines);
