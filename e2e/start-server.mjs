@@ -21,6 +21,8 @@ const server = spawn(process.execPath, [path('../apps/server/dist/main.js')], {
     E2E_FIXTURES: '1',
     // Tests make the data they read: no simulated assistance company or driver changing it meanwhile.
     SIMULATOR: 'off',
+    // Nor a folder priced by itself when its mission ends (the pricing tests ask for it).
+    PRICING_SCHEDULE: 'off',
     // The browser tests sign in more often than a person: not throttled.
     OAUTH_RATE_LIMIT: process.env.OAUTH_RATE_LIMIT ?? '100000',
   },

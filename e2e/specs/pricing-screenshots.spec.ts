@@ -14,5 +14,21 @@ for (const width of [1024, 390]) {
     await page.goto('/devis');
     await expect(page.getByText('Brouillon').first()).toBeVisible();
     await reviewShot(page, `pricing-quotes-${width}`, true);
+
+    await page.getByRole('button', { name: 'Nouveau devis' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
+    await editor.getByRole('button', { name: 'Proposer les lignes' }).click();
+    await expect(editor.getByText(/Lignes proposées par : Grille par défaut/)).toBeVisible();
+    await expect(editor.getByLabel('Libellé').first()).toHaveValue('Forfait remorquage VL');
+    await reviewShot(page, `pricing-quote-proposal-${width}`, true);
+    await page.keyboard.press('Escape');
+    await page.goto('/devis?state=BROUILLON');
+    await page
+      .getByRole('button', { name: /^Envoyer DV-/ })
+      .first()
+      .click();
+    const send = page.getByRole('dialog', { name: /^Envoyer le devis DV-/ });
+    await expect(send.getByLabel(/Par SMS au 06/)).toBeChecked();
+    await reviewShot(page, `pricing-quote-send-${width}`, true);
   });
 }

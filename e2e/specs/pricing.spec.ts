@@ -88,7 +88,10 @@ test('a customer accepts a quote on a 390 px phone, once', async ({ browser, req
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const sent = await request.post(`/api/quotes/${(await created.json()).id}/send`, { headers });
+  const sent = await request.post(`/api/quotes/${(await created.json()).id}/send`, {
+    headers,
+    data: { channel: 'LIEN' },
+  });
   const { url } = (await sent.json()) as { url: string };
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
@@ -104,4 +107,24 @@ test('a customer accepts a quote on a 390 px phone, once', async ({ browser, req
   await expect(page.getByTestId('quote-decision')).toContainText('Accepté par Inès Fabre');
   await expect(page.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0);
   await phone.close();
+});
+
+test('« Nouveau devis » for a customer picked from the file: its e-mail fills in, the grid proposes, the quote is saved', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_LOGINS.DEPANNEUR);
+  await expectSignedIn(page);
+  await page.goto('/devis');
+  await page.getByRole('button', { name: 'Nouveau devis' }).click();
+  const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
+  await editor.getByRole('combobox', { name: 'Client' }).fill('Carrosserie Du');
+  await page.getByRole('option', { name: /^Carrosserie Duval · / }).click();
+  await expect(editor.getByRole('combobox', { name: 'Client' })).toHaveValue('Carrosserie Duval');
+  await expect(editor.getByText('Client du fichier')).toBeVisible();
+  await expect(editor.getByLabel('E-mail')).toHaveValue('contact@carrosserie-duval.fr');
+  await editor.getByRole('button', { name: 'Proposer les lignes' }).click();
+  await expect(editor.getByLabel('Libellé').first()).toHaveValue('Forfait remorquage VL');
+  await editor.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('row', { name: /Carrosserie Duval/ }).first()).toContainText('Brouillon');
 });

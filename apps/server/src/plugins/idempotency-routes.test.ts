@@ -24,6 +24,7 @@ const POST_WITHOUT_KEY: Record<string, string> = {
     'public, the customer’s answer to a quote: accepted once, a second one is a 409',
   'POST /api/public/e-invoicing/webhook/*':
     'public, called by the approved platform (token address); each status is stored once by its key',
+  'POST /api/quotes/proposal': 'saves nothing (the lines a grid proposes for a quote)',
 };
 
 /** Saves by PATCH that add rows with the changes: users, event rules, connector settings. */

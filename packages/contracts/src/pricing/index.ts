@@ -9,3 +9,5 @@ export * from './folder-facts.ts';
 export * from './pricing-api.ts';
 export * from './quotes.ts';
 export * from './quote-rules.ts';
+export * from './price-reproposal.ts';
+export * from './quote-proposal.ts';

@@ -48,3 +48,23 @@ export function quoteMentions(quote: { number: string; validUntil: string; selle
     quote.sellerLegal,
   ].filter((mention) => mention.trim().length > 0);
 }
+
+const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/** The SMS carrying a quote's link. */
+export const quoteSmsText = (sellerName: string, number: string, url: string) =>
+  `${sellerName} : votre devis ${number} est à lire et à accepter sur ${url}`;
+
+/** The e-mail carrying a quote's link. */
+export const quoteMail = (
+  seller: string,
+  quote: { number: string; validUntil: string; totalTtc: string },
+  url: string,
+) => ({
+  subject: `${seller} : votre devis ${quote.number}`,
+  text:
+    `Bonjour,\n\nVoici votre devis ${quote.number} de ${seller}, d’un montant de ${quote.totalTtc} TTC, ` +
+    `valable jusqu’au ${frenchDay(quote.validUntil)}.\n` +
+    `Vous pouvez le lire, l’accepter (« Bon pour accord ») ou le refuser à cette adresse :\n` +
+    `${url}\n\nCordialement,\n${seller}`,
+});

@@ -22,6 +22,9 @@ export const QuoteLineInput = z
     quantity: intField(1, 100_000),
     unitPriceCents: intField(0, 1_000_000_000),
     vatRate: z.number({ error: rateMessage }).min(0, rateMessage).max(MAX_VAT_RATE, rateMessage),
+    /** From the grid's proposal: the rule's floor and the regulated ceiling, flagged before sending. */
+    floorCents: intField(0, 1_000_000_000).nullable().optional(),
+    ceilingCents: intField(0, 1_000_000_000).nullable().optional(),
   })
   .strict();
 export type QuoteLineInput = z.infer<typeof QuoteLineInput>;
@@ -61,6 +64,8 @@ export const Quote = z.object({
   acceptedName: z.string().nullable(),
   acceptedIp: z.string().nullable(),
   documentHash: z.string().nullable(),
+  /** A line below its grid's floor or above the regulated price: shown before « Envoyer ». */
+  warnings: z.array(z.object({ label: z.string(), message: z.string() })),
 });
 export type Quote = z.infer<typeof Quote>;
 export const QuoteList = z.array(Quote);
@@ -71,8 +76,21 @@ export const QuoteListQuery = z
   .strict();
 export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
 
-/** « Envoyer »: the public link (shown once: only its hash is stored) and until when it answers. */
-export const QuoteSent = z.object({ quote: Quote, url: z.string(), expiresAt: z.string() });
+/** How « Envoyer » hands the link over: by SMS, by e-mail, or only shown to the operator (LIEN). */
+export const QuoteSendChannelCode = ['SMS', 'EMAIL', 'LIEN'] as const;
+export type QuoteSendChannel = (typeof QuoteSendChannelCode)[number];
+export const QuoteSendBody = z.object({ channel: z.enum(QuoteSendChannelCode) }).strict();
+export type QuoteSendBody = z.infer<typeof QuoteSendBody>;
+
+/** « Envoyer »: the public link (shown once: only its hash is stored), until when, and where it went. */
+export const QuoteSent = z.object({
+  quote: Quote,
+  url: z.string(),
+  expiresAt: z.string(),
+  channel: z.enum(QuoteSendChannelCode),
+  recipient: z.string().nullable(),
+});
+export type QuoteSent = z.infer<typeof QuoteSent>;
 export const QuoteFolderBody = z.object({ folderId: idField.nullable() }).strict();
 
 /** What the customer reads on the public page. */

@@ -96,6 +96,9 @@ export async function seedQuotes(tx: DbOrTx, accountId: number, now = new Date()
         number: `DV-${year}-${String(index + 1).padStart(4, '0')}`,
         state: demo.state === 'EXPIRE' ? 'ENVOYE' : demo.state,
         customerName: demo.customerName,
+        // Reserved demo numbers and addresses (ARCEP fiction range, example.fr): « Envoyer » by SMS or e-mail.
+        customerPhone: `06 39 98 00 ${String(index + 10)}`,
+        customerEmail: `devis-${index + 1}@example.fr`,
         description: demo.description,
         validUntil: parisToday(now.getTime() + demo.validInDays * DAY_MS),
         lines,

@@ -16,8 +16,9 @@ import {
   loadFolderDto,
   lockFolder,
   ownFolder,
+  type FolderRow,
 } from '../folder-core/index.ts';
-import { findPricingRow } from './folder-pricing.repository.ts';
+import { findPricingRow, type FolderPricingRow } from './folder-pricing.repository.ts';
 
 /** A price line as a valorisation line: « Facturer » then bills it like any other. */
 export const valorisationItemOf = (line: StoredPriceLine): ValorisationItem => ({
@@ -40,9 +41,35 @@ export const valorisationItemOf = (line: StoredPriceLine): ValorisationItem => (
 });
 
 /**
+ * Why a folder's valorisation cannot take its price lines, or null: the assistance company wrote
+ * it (its lines are theirs), or it is settled.
+ */
+export function valorisationRefusal(folder: FolderRow): string | null {
+  const current = folder.valorisation;
+  if (current && current.nature !== 'PRESTATAIRE' && current.items.length > 0) {
+    return 'La valorisation de ce dossier vient de l’assisteur : ses lignes ne se remplacent pas';
+  }
+  if (folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE') {
+    return 'La valorisation de ce dossier est réglée';
+  }
+  return null;
+}
+
+/** The folder's price lines as its PRESTATAIRE valorisation (the one proposed and invoiced). */
+export function pricedValorisation(folder: FolderRow, pricing: FolderPricingRow): Valorisation {
+  const current = folder.valorisation;
+  return withComputedTotals({
+    nature: 'PRESTATAIRE',
+    commentaire: `Prix calculé : ${pricing.gridName}`,
+    modifiable: current?.modifiable ?? true,
+    estFacturable: current?.estFacturable ?? true,
+    items: pricing.lines.map(valorisationItemOf),
+  });
+}
+
+/**
  * « Reprendre dans la valorisation »: the folder's price lines become its valorisation (the one
- * proposed to the assistance company and invoiced by « Facturer »). Refused when the assistance
- * company wrote the valorisation or it is settled: its lines are theirs.
+ * proposed to the assistance company and invoiced by « Facturer »).
  */
 export async function applyPricingToValorisation(
   db: Db,
@@ -54,22 +81,9 @@ export async function applyPricingToValorisation(
     if (!folder) throw folderNotFound();
     const pricing = await findPricingRow(tx, auth.accountId, folderId);
     if (!pricing) throw new Conflict('Le prix de ce dossier n’a pas encore été calculé');
-    const current = folder.valorisation;
-    if (current && current.nature !== 'PRESTATAIRE' && current.items.length > 0) {
-      throw new Conflict(
-        'La valorisation de ce dossier vient de l’assisteur : ses lignes ne se remplacent pas',
-      );
-    }
-    if (folder.valorisationState === 'ACCEPTEE' || folder.valorisationState === 'VALIDEE') {
-      throw new Conflict('La valorisation de ce dossier est réglée');
-    }
-    const valorisation: Valorisation = withComputedTotals({
-      nature: 'PRESTATAIRE',
-      commentaire: `Prix calculé : ${pricing.gridName}`,
-      modifiable: current?.modifiable ?? true,
-      estFacturable: current?.estFacturable ?? true,
-      items: pricing.lines.map(valorisationItemOf),
-    });
+    const refusal = valorisationRefusal(folder);
+    if (refusal) throw new Conflict(refusal);
+    const valorisation = pricedValorisation(folder, pricing);
     const updated = await commitFolderChange(tx, folder, {
       columns: { valorisation },
       events: [{ text: `Valorisation reprise du prix calculé : ${formatEuros(valorisation.totalHt)} HT` }],

@@ -11,6 +11,11 @@ import {
 import { operatorWrites } from '../../lib/route-guards.ts';
 import { applyPricingToValorisation } from './folder-pricing-apply.service.ts';
 import { changePriceLine, getFolderPricing, priceFolder } from './folder-pricing.service.ts';
+import {
+  MISSION_END_PRICING_JOB,
+  MISSION_END_PRICING_SECONDS,
+  priceEndedMissions,
+} from './mission-end-pricing.service.ts';
 import { pricingOperators } from './tariff-grids.routes.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -78,4 +83,14 @@ export const folderPricingRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => applyPricingToValorisation(app.db, request.auth, request.params.id),
   );
+
+  // The folders whose mission ended get their price, like the connectors' polls on the instances
+  // that run schedules (the tests run the passes themselves: mission-end-pricing.test.ts).
+  // PRICING_SCHEDULE=off: not on this instance (the browser tests, which make the folders they read).
+  if (!app.config.connectors.schedule || process.env.PRICING_SCHEDULE === 'off') return;
+  app.addHook('onReady', async () => {
+    await app.jobs.every(MISSION_END_PRICING_JOB, MISSION_END_PRICING_SECONDS, async () => {
+      await priceEndedMissions(app.db);
+    });
+  });
 };

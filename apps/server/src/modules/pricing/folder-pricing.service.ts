@@ -16,6 +16,7 @@ import {
   findFolderMissions,
   folderNotFound,
   lockFolder,
+  type FolderRow,
   ownFolder,
 } from '../folder-core/index.ts';
 import { recordJournal } from '../journal/index.ts';
@@ -26,13 +27,14 @@ import {
   upsertPricingRow,
   type FolderPricingRow,
 } from './folder-pricing.repository.ts';
-import { listGridRows } from './tariff-grids.repository.ts';
+import { accountPostcode, folderCustomerId, listGridRows } from './tariff-grids.repository.ts';
 
 const NO_GRID_MESSAGE =
   'Aucune grille tarifaire ne s’applique à ce dossier : ajoutez une grille par défaut dans Paramètres › Tarifs';
 const NOT_PRICED_MESSAGE = 'Le prix de ce dossier n’a pas encore été calculé';
 const STALE_MESSAGE = 'Le prix a été modifié entre-temps : rechargez-le';
-const SETTLED_STATES = new Set(['ACCEPTEE', 'VALIDEE']);
+export const SETTLED_STATES = new Set(['ACCEPTEE', 'VALIDEE']);
+const REGULATED_NAME = 'Tarif réglementé';
 
 export function pricingDto(row: FolderPricingRow): FolderPricing {
   return {
@@ -56,6 +58,40 @@ export async function getFolderPricing(db: DbOrTx, auth: AuthContext, folderId: 
 }
 
 /**
+ * The lines the grid that applies on the call's date proposes for a locked folder, each with the
+ * rule that made it, as stored (unchanged by the operator); null when nothing prices it.
+ */
+export async function proposeFolderLines(tx: DbOrTx, accountId: number, folder: FolderRow) {
+  const missions = await findFolderMissions(tx, folder.id);
+  const facts = folderPricingFacts(
+    folder,
+    missions.find((m) => m.kind === 'INTERVENTION'),
+    await accountPostcode(tx, accountId),
+  );
+  const day = timeBandsAt(facts.callAt, facts.region).day;
+  const payer = {
+    customerId: await folderCustomerId(tx, accountId, folder),
+    assistanceProvider: folder.assistanceProvider,
+  };
+  const grid = chooseGrid(await listGridRows(tx, accountId), payer, day);
+  const proposed = proposeLines(grid ?? { name: REGULATED_NAME, rules: [] }, facts);
+  if (proposed.length === 0) return null;
+  const lines: StoredPriceLine[] = proposed.map((line) => ({
+    ...line,
+    modified: false,
+    proposedUnitPriceCents: line.unitPriceCents,
+    proposedQuantity: line.quantity,
+  }));
+  return {
+    gridId: grid?.id ?? null,
+    gridName: grid?.name ?? REGULATED_NAME,
+    callAt: new Date(facts.callAt),
+    lines,
+    hidePricesOnDriverDocuments: grid?.hidePricesOnDriverDocuments ?? false,
+  };
+}
+
+/**
  * « Calculer le prix »: the lines of the grid that applies on the call's date, each with the rule
  * that made it. Stored with the folder, so a later grid period never changes a priced folder; a
  * settled valorisation is not priced again.
@@ -67,29 +103,9 @@ export async function priceFolder(db: Db, auth: AuthContext, folderId: number): 
     if (folder.valorisationState && SETTLED_STATES.has(folder.valorisationState)) {
       throw new Conflict('La valorisation de ce dossier est réglée : son prix ne se recalcule plus');
     }
-    const missions = await findFolderMissions(tx, folder.id);
-    const facts = folderPricingFacts(
-      folder,
-      missions.find((m) => m.kind === 'INTERVENTION'),
-    );
-    const day = timeBandsAt(facts.callAt, facts.region).day;
-    const payer = { customerId: null, assistanceProvider: folder.assistanceProvider };
-    const grid = chooseGrid(await listGridRows(tx, auth.accountId), payer, day);
-    const proposed = proposeLines(grid ?? { name: 'Tarif réglementé', rules: [] }, facts);
-    if (proposed.length === 0) throw new Conflict(NO_GRID_MESSAGE);
-    const lines: StoredPriceLine[] = proposed.map((line) => ({
-      ...line,
-      modified: false,
-      proposedUnitPriceCents: line.unitPriceCents,
-      proposedQuantity: line.quantity,
-    }));
-    const row = await upsertPricingRow(tx, auth.accountId, folder.id, {
-      gridId: grid?.id ?? null,
-      gridName: grid?.name ?? 'Tarif réglementé',
-      callAt: new Date(facts.callAt),
-      lines,
-      hidePricesOnDriverDocuments: grid?.hidePricesOnDriverDocuments ?? false,
-    });
+    const proposal = await proposeFolderLines(tx, auth.accountId, folder);
+    if (!proposal) throw new Conflict(NO_GRID_MESSAGE);
+    const row = await upsertPricingRow(tx, auth.accountId, folder.id, proposal);
     return pricingDto(row);
   });
 }

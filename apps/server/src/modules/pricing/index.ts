@@ -3,3 +3,4 @@ export { tariffGridRoutes } from './tariff-grids.routes.ts';
 export { folderPricingRoutes } from './folder-pricing.routes.ts';
 export { quoteRoutes } from './quotes.routes.ts';
 export { publicQuoteRoutes } from './quote-public.routes.ts';
+export { driverDocumentLines, type DriverDocumentLine } from './driver-document-prices.ts';

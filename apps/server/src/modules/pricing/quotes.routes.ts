@@ -8,16 +8,21 @@ import {
   QuoteInput,
   QuoteList,
   QuoteListQuery,
+  QuoteProposal,
+  QuoteProposalInput,
+  QuoteSendBody,
   QuoteSent,
 } from '@plateau/contracts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { operatorWrites } from '../../lib/route-guards.ts';
 import { quotePdf } from './quote-pdf.ts';
 import { quoteToFolder } from './quote-folder.service.ts';
+import { proposeQuoteLines } from './quote-proposal.service.ts';
+import { deliverQuoteLink } from './quote-sending.service.ts';
 import { createQuote, getQuote, listQuotes, sendQuote } from './quotes.service.ts';
 import { pricingOperators } from './tariff-grids.routes.ts';
 
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
 const tags = ['quotes'];
 
 /** Quotes (devis): the operators' daily work, like folders and invoices. */
@@ -82,18 +87,45 @@ export const quoteRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
+    '/api/quotes/proposal',
+    {
+      onRequest: operatorWrites,
+      schema: {
+        tags,
+        summary: '« Proposer depuis la grille »: the lines the grid proposes for a quote (saves nothing)',
+        body: QuoteProposalInput,
+        response: { 200: QuoteProposal, ...errors },
+      },
+    },
+    async (request) => proposeQuoteLines(app.db, request.auth.accountId, request.body),
+  );
+
+  app.post(
     '/api/quotes/:id/send',
     {
       config: { idempotent: true },
       onRequest: operatorWrites,
       schema: {
         tags,
-        summary: '« Envoyer »: a new public link the customer accepts or refuses the quote on',
+        summary:
+          '« Envoyer »: a new public link the customer accepts or refuses the quote on, by SMS or e-mail',
         params: QuoteIdParams,
+        body: QuoteSendBody,
         response: { 200: QuoteSent, ...errors },
       },
     },
-    async (request) => sendQuote(app.db, request.auth.accountId, request.params.id, app.config.publicUrl),
+    async (request) => {
+      const { accountId } = request.auth;
+      const sent = await sendQuote(
+        app.db,
+        accountId,
+        request.params.id,
+        app.config.publicUrl,
+        request.body.channel,
+      );
+      await deliverQuoteLink(app, accountId, sent);
+      return sent;
+    },
   );
 
   app.post(

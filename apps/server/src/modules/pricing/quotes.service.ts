@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   effectiveQuoteState,
+  normalizePhone,
   parisToday,
+  priceWarnings,
   quoteLinkExpiry,
   quoteTotals,
   type Quote,
   type QuoteInput,
   type QuoteListQuery,
+  type QuoteSendChannel,
+  type QuoteSent,
   type QuoteState,
 } from '@plateau/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -45,6 +49,8 @@ export function quoteDto(row: QuoteRow, today = parisToday()): Quote {
       unitPriceCents: line.unitPriceCents,
       vatRate: line.vatRate,
       totalHtCents: line.totalHtCents,
+      floorCents: line.floorCents,
+      ceilingCents: line.ceilingCents,
     })),
     totalHtCents: row.totalHtCents,
     totalTtcCents: row.totalTtcCents,
@@ -55,6 +61,7 @@ export function quoteDto(row: QuoteRow, today = parisToday()): Quote {
     acceptedName: row.acceptedName,
     acceptedIp: row.acceptedIp,
     documentHash: row.documentHash,
+    warnings: priceWarnings(row.lines),
   };
 }
 
@@ -64,8 +71,8 @@ const storedLines = (input: QuoteInput): StoredPriceLine[] =>
     ruleId: null,
     articleId: null,
     totalHtCents: line.quantity * line.unitPriceCents,
-    floorCents: null,
-    ceilingCents: null,
+    floorCents: line.floorCents ?? null,
+    ceilingCents: line.ceilingCents ?? null,
     modified: false,
     proposedUnitPriceCents: line.unitPriceCents,
     proposedQuantity: line.quantity,
@@ -107,17 +114,41 @@ export async function getQuote(db: DbOrTx, accountId: number, id: number) {
   return quoteDto(row);
 }
 
+/** Where « Envoyer » hands the link: the quote's phone or e-mail, refused in French when it has none. */
+function recipientOf(row: QuoteRow, channel: QuoteSendChannel): string | null {
+  if (channel === 'LIEN') return null;
+  if (channel === 'SMS') {
+    const phone = normalizePhone(row.customerPhone ?? '');
+    if (!phone) throw new Invalid('Ce devis n’a pas de téléphone portable valable pour l’envoyer par SMS');
+    return phone;
+  }
+  const email = row.customerEmail?.trim();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Invalid('Ce devis n’a pas d’adresse e-mail valable pour l’envoyer par e-mail');
+  }
+  return email;
+}
+
 /**
  * « Envoyer »: a new 256-bit link (only its hash kept, so a resend revokes the previous one) that
- * answers until the quote's validity day ends, at most QUOTE_LINK_DAYS.
+ * answers until the quote's validity day ends, at most QUOTE_LINK_DAYS. The SMS or e-mail leaves
+ * after the commit (quote-sending.service.ts).
  */
-export async function sendQuote(db: Db, accountId: number, id: number, publicUrl: string, now = new Date()) {
+export async function sendQuote(
+  db: Db,
+  accountId: number,
+  id: number,
+  publicUrl: string,
+  channel: QuoteSendChannel,
+  now = new Date(),
+): Promise<QuoteSent> {
   return db.transaction(async (tx) => {
     const row = await findQuoteRow(tx, accountId, id, true);
     if (!row) throw new NotFound(QUOTE_NOT_FOUND_MESSAGE);
     const state = effectiveQuoteState(row.state as QuoteState, row.validUntil, parisToday());
     if (state !== 'BROUILLON' && state !== 'ENVOYE')
       throw new Conflict(`Un devis ${state === 'EXPIRE' ? 'expiré' : 'déjà décidé'} ne s’envoie plus`);
+    const recipient = recipientOf(row, channel);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = quoteLinkExpiry(row.validUntil, now);
     const updated = await updateQuoteRow(tx, id, {
@@ -130,6 +161,8 @@ export async function sendQuote(db: Db, accountId: number, id: number, publicUrl
       quote: quoteDto(updated),
       url: `${publicUrl}/devis/${token}`,
       expiresAt: expiresAt.toISOString(),
+      channel,
+      recipient,
     };
   });
 }

@@ -1,15 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { QuoteInput } from '@plateau/contracts';
-import { quotes } from '../../db/schema/index.ts';
+import { quotes, smsMessages } from '../../db/schema/index.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { folderRow } from '../../test/folder-fixtures.ts';
 
 let t: TestContext;
+let smtp: FakeSmtpServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startFakeSmtpServer();
+  t = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Plateau <noreply@plateau.test>' } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 type Method = 'GET' | 'POST';
 const call = async (method: Method, url: string, payload?: unknown, login = 'dupont') =>
@@ -70,7 +76,7 @@ describe('quotes', () => {
 
   it('is sent as a link the customer accepts once, with name, address and hash kept, then becomes a folder', async () => {
     const created = (await call('POST', '/api/quotes', quote)).json();
-    const sent = (await call('POST', `/api/quotes/${created.id}/send`)).json();
+    const sent = (await call('POST', `/api/quotes/${created.id}/send`, { channel: 'LIEN' })).json();
     expect(sent.quote.state).toBe('ENVOYE');
     const token = tokenOf(sent.url);
     const page = await open('GET', `/api/public/quotes/${token}`);
@@ -97,11 +103,21 @@ describe('quotes', () => {
       'Kilomètre supplémentaire',
     ]);
     expect((await call('POST', `/api/quotes/${created.id}/folder`, { folderId: null })).statusCode).toBe(409);
+    // Its lines are the invoice's.
+    const invoice = (await call('POST', `/api/folders/${converted.json().folderId}/facturer`)).json();
+    expect(
+      invoice.articles.map((a: { nom: string; quantity: string | number }) => [a.nom, Number(a.quantity)]),
+    ).toEqual([
+      ['Forfait remorquage VL', 1],
+      ['Kilomètre supplémentaire', 12],
+    ]);
   });
 
   it('refuses a tampered token, an expired quote, and a refused one twice', async () => {
     const created = (await call('POST', '/api/quotes', quote)).json();
-    const token = tokenOf((await call('POST', `/api/quotes/${created.id}/send`)).json().url);
+    const token = tokenOf(
+      (await call('POST', `/api/quotes/${created.id}/send`, { channel: 'LIEN' })).json().url,
+    );
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const refused = await open('GET', `/api/public/quotes/${tampered}`);
     expect(refused.statusCode).toBe(404);
@@ -119,7 +135,9 @@ describe('quotes', () => {
     expect(late.json().error_description).toContain('expiré');
 
     const other = (await call('POST', '/api/quotes', quote)).json();
-    const otherToken = tokenOf((await call('POST', `/api/quotes/${other.id}/send`)).json().url);
+    const otherToken = tokenOf(
+      (await call('POST', `/api/quotes/${other.id}/send`, { channel: 'LIEN' })).json().url,
+    );
     expect(
       (await open('POST', `/api/public/quotes/${otherToken}`, { decision: 'REFUSE' })).json().state,
     ).toBe('REFUSE');
@@ -129,9 +147,70 @@ describe('quotes', () => {
   it("answers 404 for another account's quote and 403 to an assistance company", async () => {
     const created = (await call('POST', '/api/quotes', quote)).json();
     expect((await call('GET', `/api/quotes/${created.id}`, undefined, 'depanneur')).statusCode).toBe(404);
-    expect((await call('POST', `/api/quotes/${created.id}/send`, undefined, 'depanneur')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', `/api/quotes/${created.id}/send`, { channel: 'LIEN' }, 'depanneur')).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/quotes', undefined, 'assisteur')).statusCode).toBe(403);
+  });
+
+  it('sends the link by SMS through the SMS journal or by e-mail, and refuses a channel without its address', async () => {
+    // The SMS job is not run here: the journal row is what « Envoyer » writes.
+    vi.spyOn(t.app.jobs, 'send').mockResolvedValue(undefined);
+    const created = (await call('POST', '/api/quotes', quote)).json();
+    const bySms = (await call('POST', `/api/quotes/${created.id}/send`, { channel: 'SMS' })).json();
+    expect(bySms).toMatchObject({ channel: 'SMS', recipient: '+33612345678' });
+    const [sms] = await t.database.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.kind, 'QUOTE'), eq(smsMessages.phone, '+33612345678')));
+    expect(sms!.text).toContain(bySms.url);
+    expect(sms!.text).toContain(created.number);
+
+    const byMail = (await call('POST', `/api/quotes/${created.id}/send`, { channel: 'EMAIL' })).json();
+    expect(byMail.recipient).toBe('marie.dubois@example.fr');
+    const mail = await smtp.waitFor((m) => m.to.includes('marie.dubois@example.fr'));
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(byMail.url);
+    // The resend revoked the SMS's link.
+    expect((await open('GET', `/api/public/quotes/${tokenOf(bySms.url)}`)).statusCode).toBe(404);
+
+    const noPhone = (await call('POST', '/api/quotes', { ...quote, customerPhone: null })).json();
+    const refused = await call('POST', `/api/quotes/${noPhone.id}/send`, { channel: 'SMS' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toContain('pas de téléphone portable');
+    expect((await call('GET', `/api/quotes/${noPhone.id}`)).json().state).toBe('BROUILLON');
+  });
+
+  it('proposes the lines of the grid for a quote, and flags a price above the regulated forfait before sending', async () => {
+    const facts = {
+      customerId: null,
+      callAt: '2026-03-08T01:00:00Z', // Sunday 8 March 2026, 02:00 in Paris
+      postcode: '69003',
+      vehicleCategory: 'VUL',
+      weightKg: 2100,
+      placeKind: 'AUTOROUTE',
+      missionKind: 'REMORQUAGE',
+      km: 43,
+      onSiteMinutes: 20,
+      storageDays: null,
+    };
+    const proposal = await call('POST', '/api/quotes/proposal', facts, 'depanneur');
+    expect(proposal.statusCode).toBe(200);
+    const { gridName, lines } = proposal.json();
+    expect(gridName).toBe('Grille par défaut');
+    expect(lines[0]).toMatchObject({ unitPriceCents: 28008, ceilingCents: 28008, quantity: 1 });
+    expect(lines[0].ruleDescription).toContain('arrêté 2026');
+    expect(lines[1]).toMatchObject({ label: 'Kilomètre supplémentaire', quantity: 23 });
+    expect((await call('POST', '/api/quotes/proposal', { ...facts, placeKind: 'VILLE' })).statusCode).toBe(
+      409,
+    );
+
+    const above = [{ ...lines[0], unitPriceCents: 30000 }, ...lines.slice(1)];
+    const created = (await call('POST', '/api/quotes', { ...quote, lines: above }, 'depanneur')).json();
+    expect(created.lines[0].unitPriceCents).toBe(30000);
+    expect(created.warnings).toEqual([
+      { label: lines[0].label, message: expect.stringContaining('dépasse le tarif réglementé') },
+    ]);
+    const sent = await call('POST', `/api/quotes/${created.id}/send`, { channel: 'LIEN' }, 'depanneur');
+    expect(sent.json().quote).toMatchObject({ state: 'ENVOYE', totalHtCents: created.totalHtCents });
   });
 });

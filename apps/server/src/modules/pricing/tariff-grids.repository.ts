@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { articles, legalEntities, tariffGrids } from '../../db/schema/index.ts';
+import { accounts, articles, legalEntities, tariffGrids } from '../../db/schema/index.ts';
 
 export type TariffGridRow = typeof tariffGrids.$inferSelect;
 export type TariffGridValues = Omit<
@@ -59,4 +59,41 @@ export async function isOwnCustomer(db: DbOrTx, accountId: number, customerId: n
     .from(legalEntities)
     .where(and(eq(legalEntities.accountId, accountId), eq(legalEntities.id, customerId)));
   return row !== undefined;
+}
+
+/**
+ * The postcode of the account's address: Alsace-Moselle's two extra public holidays apply to a
+ * business established there (Code du travail, art. L3134-13), wherever its trucks go.
+ */
+export async function accountPostcode(db: DbOrTx, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ zipCode: sql<string | null>`${accounts.place}->>'zipCode'` })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.zipCode?.trim() || null;
+}
+
+/**
+ * The customer a folder's own grid is found by: the company its customer place names, as a
+ * customer of the account (the name « Facturer » bills it under). Null for an assisteur's folder
+ * (its contract grid goes by the assistance company) or a private caller.
+ */
+export async function folderCustomerId(
+  db: DbOrTx,
+  accountId: number,
+  folder: { assistanceProvider: string | null; customerPlace: { companyName?: string | null } | null },
+): Promise<number | null> {
+  const companyName = folder.customerPlace?.companyName?.trim();
+  if (folder.assistanceProvider || !companyName) return null;
+  const [row] = await db
+    .select({ id: legalEntities.id })
+    .from(legalEntities)
+    .where(
+      and(
+        eq(legalEntities.accountId, accountId),
+        sql`${legalEntities.headQuarterPlace}->>'companyName' = ${companyName}`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -18,6 +18,8 @@ export interface JobSheetData {
   interventionPlace: string | null;
   destinationPlace: string | null;
   missionText: string | null;
+  /** The folder's price lines (issue 32), their prices left out when the customer's grid hides them. */
+  prestations: Array<{ label: string; quantity: number; price: string | null }> | null;
   /** The driver's steps already reported (label, Paris time); the others are left to fill in. */
   times: Array<[string, string | null]>;
   generatedAt: Date;
@@ -60,6 +62,11 @@ export async function buildJobSheetPdf(data: JobSheetData): Promise<Uint8Array> 
   w.heading('Lieux');
   w.row("Lieu d'intervention", data.interventionPlace ?? '—');
   w.row('Destination', data.destinationPlace ?? '—');
+
+  if (data.prestations && data.prestations.length > 0) {
+    w.heading('Prestations');
+    for (const line of data.prestations) w.row(line.label, line.price ?? `Quantité : ${line.quantity}`);
+  }
 
   w.heading('Horaires');
   for (const [label, value] of data.times) w.row(label, value ?? '____ / ____ / ________   ____ h ____');

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 import { folderNotFound, folderReadScope } from '../folder-core/index.ts';
+import { driverDocumentLines } from '../pricing/index.ts';
 import { buildJobSheetPdf, type JobSheetData } from './job-sheet-pdf.ts';
 import { interventionParties } from './report-pdf-data.ts';
 
@@ -82,6 +83,7 @@ export async function jobSheetPdf(
     interventionPlace: placeText(customer),
     destinationPlace: placeText(mission?.destinationPlace),
     missionText: mission?.text?.trim() || null,
+    prestations: await driverDocumentLines(db, folder.accountId, folder.id),
     times: STEPS.map(([step, label]) => {
       const at = steps[step]?.dateTime;
       return [label, at ? formatParisDateTime(at) : null];

@@ -1,5 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Quote, QuoteList, QuoteSent, type QuoteInput, type QuoteListQuery } from '@plateau/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Quote,
+  QuoteList,
+  QuoteProposal,
+  QuoteSent,
+  type QuoteInput,
+  type QuoteListQuery,
+  type QuoteProposalInput,
+  type QuoteSendChannel,
+} from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import '../../../lib/query-meta.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -30,13 +39,21 @@ export const useCreateQuote = () =>
     'Enregistrement du devis...',
   );
 
-/** POST /api/quotes/{id}/send: « Envoyer », answers the public link. */
+/** POST /api/quotes/{id}/send: « Envoyer » by SMS, e-mail or as a link to pass on; answers the link. */
 export const useSendQuote = () =>
   useQuoteSubmission(
-    (id: number, idempotencyKey) =>
-      api.post(`/api/quotes/${id}/send`, undefined, { schema: QuoteSent, idempotencyKey }),
+    ({ id, channel }: { id: number; channel: QuoteSendChannel }, idempotencyKey) =>
+      api.post(`/api/quotes/${id}/send`, { channel }, { schema: QuoteSent, idempotencyKey }),
     'Envoi du devis...',
   );
+
+/** POST /api/quotes/proposal: the lines the grid proposes (saves nothing, so no key). */
+export const useQuoteProposal = () =>
+  useMutation({
+    mutationFn: (facts: QuoteProposalInput) =>
+      api.post('/api/quotes/proposal', facts, { schema: QuoteProposal, idempotencyKey: null }),
+    meta: { busyLabel: 'Calcul des lignes...' },
+  });
 
 /** POST /api/quotes/{id}/folder: an accepted quote becomes a folder. */
 export const useQuoteToFolder = () =>

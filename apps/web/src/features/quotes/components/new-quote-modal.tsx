@@ -15,6 +15,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { numberToCents, type QuoteInput, type QuoteLineInput } from '@plateau/contracts';
 import { useState } from 'react';
 import { useGuardedClose } from '../../../components/form-modal.tsx';
+import { QuoteCustomerField } from './quote-customer-field.tsx';
+import { QuoteProposalPanel } from './quote-proposal-panel.tsx';
+import { QuoteWarnings } from './quote-warnings.tsx';
 import { DAY_DISPLAY_FORMAT, dayjs, formatStoredDate, parseDisplayedDay } from '../../../lib/dates.ts';
 
 const emptyLine = (): QuoteLineInput => ({
@@ -65,13 +68,7 @@ export function NewQuoteModal({
       >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Client"
-              required
-              maxLength={200}
-              value={draft.customerName}
-              onChange={(e) => set({ customerName: e.currentTarget.value })}
-            />
+            <QuoteCustomerField value={draft} onChange={set} />
             <DateInput
               label="Valable jusqu’au"
               required
@@ -103,6 +100,7 @@ export function NewQuoteModal({
             value={draft.description ?? ''}
             onChange={(e) => set({ description: orNull(e.currentTarget.value) })}
           />
+          <QuoteProposalPanel customerId={draft.customerId} onLines={(lines) => set({ lines })} />
           <Text fw={600}>Lignes</Text>
           {draft.lines.map((line, index) => (
             <Group key={index} align="flex-end" wrap="wrap" gap="xs">
@@ -111,6 +109,7 @@ export function NewQuoteModal({
                 required
                 flex="1 1 200px"
                 maxLength={200}
+                description={line.ruleDescription}
                 value={line.label}
                 onChange={(e) => setLine(index, { label: e.currentTarget.value })}
               />
@@ -153,6 +152,7 @@ export function NewQuoteModal({
               </ActionIcon>
             </Group>
           ))}
+          <QuoteWarnings lines={draft.lines} />
           <Group justify="space-between">
             <Button
               variant="default"

@@ -6,6 +6,7 @@ import {
   QuoteListQuery,
   QuoteStateCode,
   type Quote,
+  type QuoteSent,
 } from '@plateau/contracts';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
@@ -23,6 +24,7 @@ import {
   useSendQuote,
 } from '../api/quotes.ts';
 import { NewQuoteModal } from '../components/new-quote-modal.tsx';
+import { SendQuoteModal } from '../components/send-quote-modal.tsx';
 
 const STATE_COLORS: Record<Quote['state'], string> = {
   BROUILLON: 'gray',
@@ -31,6 +33,12 @@ const STATE_COLORS: Record<Quote['state'], string> = {
   REFUSE: 'red',
   EXPIRE: 'orange',
 };
+const sentToText = (sent: QuoteSent) =>
+  sent.channel === 'SMS'
+    ? `SMS en cours d’envoi au ${sent.recipient}.`
+    : sent.channel === 'EMAIL'
+      ? `E-mail envoyé à ${sent.recipient}.`
+      : 'À transmettre au client par SMS ou e-mail.';
 const STATES = QuoteStateCode.map((value) => ({ value, label: QUOTE_STATE_LABELS[value] }));
 
 /** /devis: the quotes, filtered by state and text (filters in the URL), « Nouveau devis », « Envoyer ». */
@@ -44,7 +52,8 @@ export function Component() {
   const toFolder = useQuoteToFolder();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [link, setLink] = useState<{ number: string; url: string } | null>(null);
+  const [sending, setSending] = useState<Quote | null>(null);
+  const [link, setLink] = useState<{ number: string; url: string; sentTo: string } | null>(null);
   const setFilter = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -97,11 +106,7 @@ export function Component() {
                     label: 'Envoyer',
                     ariaLabel: `Envoyer ${q.number}`,
                     icon: <IconSend size={16} />,
-                    onClick: () =>
-                      void send
-                        .mutateAsync(q.id)
-                        .then((sent) => setLink({ number: q.number, url: sent.url }))
-                        .catch(() => undefined),
+                    onClick: () => setSending(q),
                   },
                 ]
               : []),
@@ -156,7 +161,7 @@ export function Component() {
           withCloseButton
           onClose={() => setLink(null)}
         >
-          Lien à transmettre au client par SMS ou e-mail : {link.url}{' '}
+          {link.sentTo} Lien : {link.url}{' '}
           <CopyButton value={link.url}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy}>
@@ -177,6 +182,22 @@ export function Component() {
         noRecordsText="Aucun devis"
         columns={columns}
       />
+      {sending && (
+        <SendQuoteModal
+          quote={sending}
+          sending={send.isPending}
+          onClose={() => setSending(null)}
+          onSend={(channel) =>
+            void send
+              .mutateAsync({ id: sending.id, channel })
+              .then((sent) => {
+                setSending(null);
+                setLink({ number: sending.number, url: sent.url, sentTo: sentToText(sent) });
+              })
+              .catch(() => undefined)
+          }
+        />
+      )}
       {creating && (
         <NewQuoteModal
           saving={create.isPending}
