@@ -113,7 +113,8 @@ export type NotificationConfigurationsPatch = z.infer<typeof NotificationConfigu
 
 /**
  * LINK: the tracking link the operator sent again from the folder (issue 20 §4.13); PAYMENT_LINK: an invoice's
- * payment link (issue 29 §3), which never goes stale while held outside the SMS hours; RECEIPT: the receipt of a
+ * payment link (issue 29 §3), which never goes stale while held outside the SMS hours (nor does CONDITION_REPORT, a
+ * vehicle's PV sent to the customer, issue 33); RECEIPT: the receipt of a
  * payment taken by a driver on the spot (issue 29 §2), asked for by the customer then and there.
  */
 export const SMS_KINDS = [
@@ -125,10 +126,14 @@ export const SMS_KINDS = [
   'LINK',
   'PAYMENT_LINK',
   'RECEIPT',
+  'CONDITION_REPORT',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 /** The SMS a mission's progress sends by itself (each with its text and switch in the notification settings). */
-export type MissionSmsKind = Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK' | 'RECEIPT'>;
+export type MissionSmsKind = Exclude<
+  SmsKind,
+  'RULE' | 'LINK' | 'PAYMENT_LINK' | 'RECEIPT' | 'CONDITION_REPORT'
+>;
 export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'HELD', 'DROPPED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_KIND_LABELS: Record<SmsKind, string> = {
@@ -140,6 +145,7 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   LINK: 'Lien de suivi',
   PAYMENT_LINK: 'Lien de paiement',
   RECEIPT: 'Reçu de paiement',
+  CONDITION_REPORT: 'Procès-verbal du véhicule',
 };
 export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   QUEUED: 'En attente',

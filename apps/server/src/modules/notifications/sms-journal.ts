@@ -63,8 +63,8 @@ export async function sendQueuedSms(
     }
     // A receipt was asked for by the customer there and then: neither held overnight nor too late to be true.
     if (sms.kind === 'RECEIPT') return sendNow(app, sms);
-    // « Arrive dans 10 min » is false the next morning; a payment link sent in the evening is still good.
-    const goesStale = sms.kind !== 'PAYMENT_LINK';
+    // « Arrive dans 10 min » is false the next morning; a payment link or a PV sent in the evening is still good.
+    const goesStale = sms.kind !== 'PAYMENT_LINK' && sms.kind !== 'CONDITION_REPORT';
     if (goesStale && now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
       await setStatus(app, sms.id, {
         status: 'DROPPED',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,9 @@ describe('the delivery check and the customer’s copy', () => {
     expect(link.statusCode, link.body).toBe(200);
     const token = new URL(link.json().url).pathname.split('/').pop()!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await t.database.db.select().from(vehicleConditionLinks);
+    expect(stored.some((l) => l.tokenHash === createHash('sha256').update(token).digest('hex'))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(token);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/public/conditionReports/${token}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
