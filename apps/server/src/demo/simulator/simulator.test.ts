@@ -8,7 +8,14 @@ import {
   type Folder,
   type MissionSteps,
 } from '@plateau/contracts';
-import { accounts, folderDocuments, folderEvents, folders, missions } from '../../db/schema/index.ts';
+import {
+  accounts,
+  folderDocuments,
+  folderEvents,
+  folders,
+  missions,
+  vehicleConditionReports,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, newFolderBody } from '../../test/folder-fixtures.ts';
 import { simulatorRandom } from './random.ts';
@@ -94,6 +101,16 @@ it('plays an hour and a half: folders arrive, sent missions are driven to the en
     expect(mission!.statistic!.approcheDelay).toBeGreaterThan(0);
     const [row] = await db.select().from(folders).where(eq(folders.id, folder.id));
     expect(row!.folderState).toBe(FolderState.ACCEPTED);
+    // The driver filled the PV at pickup and the delivery check at the end (issue 33), marks kept by id.
+    const pvs = await db
+      .select()
+      .from(vehicleConditionReports)
+      .where(eq(vehicleConditionReports.missionId, mission!.id));
+    expect(pvs.map((pv) => pv.stage).sort()).toEqual(['delivery', 'pickup']);
+    const [pickup, delivery] = ['pickup', 'delivery'].map((s) => pvs.find((pv) => pv.stage === s)!);
+    const pickupIds = pickup!.diagram.marks.map((m) => m.id);
+    expect(delivery!.diagram.marks.map((m) => m.id).slice(0, pickupIds.length)).toEqual(pickupIds);
+    expect(pickup!.signaturePng !== null || pickup!.details.customerAbsent).toBe(true);
     // Every 30 s on the road, in order, between the truck's base and the garage.
     expect(mission!.positions.length).toBeGreaterThan(10);
     const times = mission!.positions.map((p) => new Date(p.dateTime).getTime());
