@@ -1,7 +1,6 @@
 import type { ConditionStage, DamageDiagram, PhotoSlot } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { receiveDriverPhoto } from '../../modules/driver/driver-photo.service.ts';
-import { lockDriverMission } from '../../modules/driver/index.ts';
+import { lockDriverMission, receiveDriverPhoto } from '../../modules/driver/index.ts';
 import {
   missionVehicleCondition,
   recordConditionPhoto,
