@@ -3,8 +3,19 @@ import { loadSharp } from '../../lib/image-library.ts';
 
 const escape = (text: string) => text.replace(/[<>&"']/g, '');
 
-/** A slot's photo: a small JPEG naming the slot and the plate, so the PV's thumbnails are told apart. */
-export async function demoSlotPhoto(slot: PhotoSlot, registration: string | null): Promise<Buffer> {
+const drawn = new Map<string, Promise<Buffer>>();
+
+/** A slot's photo: a small JPEG naming the slot and the plate (drawn once each), so thumbnails are told apart. */
+export function demoSlotPhoto(slot: PhotoSlot, registration: string | null): Promise<Buffer> {
+  const key = `${slot}|${registration ?? ''}`;
+  if (!drawn.has(key)) {
+    if (drawn.size > 200) drawn.clear();
+    drawn.set(key, drawSlotPhoto(slot, registration));
+  }
+  return drawn.get(key)!;
+}
+
+async function drawSlotPhoto(slot: PhotoSlot, registration: string | null): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
     <rect width="640" height="480" fill="#6b7b88"/>
     <rect x="150" y="250" width="340" height="120" rx="36" fill="#2b2f33"/>

@@ -7,6 +7,7 @@ import {
   normalizePhone,
 } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
   folderDocuments,
@@ -30,34 +31,32 @@ const pdfFilename = (orderNo: string, stage: ConditionStage) =>
   `PV-${stage === 'pickup' ? 'prise-en-charge' : 'livraison'}-${orderNo}.pdf`;
 
 /**
- * The job, safe to run again: the stage's PDF replaces the one made before (a PV sent again from the phone),
- * and the customer's copy goes once (the SMS journal's key, then copySentAt). The pickup's PDF holds the
- * pickup alone; the delivery's holds both, its new damage in red. No phone nor e-mail: no copy, the
- * operator can still copy a link from the folder.
+ * The stage's PDF as a folder document, replacing the one made before (a PV sent again from the phone).
+ * The pickup's PDF holds the pickup alone; the delivery's holds both, its new damage in red. Answers the
+ * PV's row, or null when there is none.
  */
-export async function deliverConditionCopy(app: FastifyInstance, job: ConditionCopyJob, now = new Date()) {
-  const [row] = await app.db
-    .select({ mission: missions, folder: folders, accountName: accounts.name, smsSender: accounts.smsSender })
-    .from(missions)
-    .innerJoin(folders, eq(folders.id, missions.folderId))
-    .innerJoin(accounts, eq(accounts.id, missions.accountId))
-    .where(eq(missions.id, job.missionId));
-  if (!row) return;
-  const { mission, folder } = row;
+export async function attachConditionPdf(
+  db: DbOrTx,
+  target: {
+    mission: { id: number; orderNo: string };
+    folder: { id: number; accountId: number };
+  },
+  stage: ConditionStage,
+  now = new Date(),
+) {
+  const { mission, folder } = target;
   const pdf = await missionConditionPdf(
-    app.db,
+    db,
     mission.id,
     now,
-    job.stage === 'pickup' ? ['pickup'] : ConditionStage,
+    stage === 'pickup' ? ['pickup'] : ConditionStage,
   );
-  const report = await app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked: two copies of one PV (a replay) replace the document one after the other, none left behind.
     const [current] = await tx
       .select()
       .from(vehicleConditionReports)
-      .where(
-        and(eq(vehicleConditionReports.missionId, mission.id), eq(vehicleConditionReports.stage, job.stage)),
-      )
+      .where(and(eq(vehicleConditionReports.missionId, mission.id), eq(vehicleConditionReports.stage, stage)))
       .for('update');
     if (!current) return null;
     const [document] = await tx
@@ -65,7 +64,7 @@ export async function deliverConditionCopy(app: FastifyInstance, job: ConditionC
       .values({
         accountId: folder.accountId,
         folderId: folder.id,
-        filename: pdfFilename(mission.orderNo, job.stage),
+        filename: pdfFilename(mission.orderNo, stage),
         contentType: 'application/pdf',
         size: pdf.length,
         content: Buffer.from(pdf),
@@ -82,6 +81,22 @@ export async function deliverConditionCopy(app: FastifyInstance, job: ConditionC
     await publish(tx, folder.accountId, { folderId: folder.id, eventType: EventType.enum.FOLDER_UPDATED });
     return current;
   });
+}
+
+/**
+ * The job, safe to run again: the stage's PDF (attachConditionPdf), then the customer's copy, once (the SMS
+ * journal's key, then copySentAt). No phone nor e-mail: no copy; the operator can still copy a link.
+ */
+export async function deliverConditionCopy(app: FastifyInstance, job: ConditionCopyJob, now = new Date()) {
+  const [row] = await app.db
+    .select({ mission: missions, folder: folders, accountName: accounts.name, smsSender: accounts.smsSender })
+    .from(missions)
+    .innerJoin(folders, eq(folders.id, missions.folderId))
+    .innerJoin(accounts, eq(accounts.id, missions.accountId))
+    .where(eq(missions.id, job.missionId));
+  if (!row) return;
+  const { mission, folder } = row;
+  const report = await attachConditionPdf(app.db, { mission, folder }, job.stage, now);
   if (!report || report.copySentAt) return;
 
   const place = folder.customerPlace ?? {};

@@ -6,5 +6,5 @@ export {
   saveVehicleCondition,
 } from './vehicle-condition.service.ts';
 export { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition.routes.ts';
-export { queueConditionCopy } from './condition-copy.service.ts';
+export { attachConditionPdf, queueConditionCopy } from './condition-copy.service.ts';
 export { assisteurConditionLink } from './condition-links.ts';
