@@ -70,6 +70,7 @@ describe('settingsMenuFor', () => {
       'Comptabilité',
       'Tarifs',
       'Relances',
+      'Photos obligatoires',
       'Données personnelles',
       'Journal',
     ]);
