@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test.ts';
 import sharp from 'sharp';
-import { requestToken, signIn } from '../support/app.ts';
+import { expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
+import { reviewShot } from '../support/shots.ts';
 
 /**
  * Issue 33: the procès-verbal of pickup on the driver's phone (390 px), offline: three marks placed
@@ -135,6 +136,7 @@ test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a 
   const office = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'fr-FR' });
   const desk = await office.newPage();
   await signIn(desk, 'depanneur');
+  await expectSignedIn(desk);
   await desk.goto(`/folders/${folder.id}`);
   await desk.getByRole('tab', { name: 'Rapport' }).click();
   await expect(desk.getByTestId('condition-pickup')).toBeVisible();
@@ -154,6 +156,8 @@ test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a 
   const delivery = desk.getByTestId('condition-delivery');
   await expect(delivery.locator('[data-new="true"]')).toHaveCount(1);
   await expect(delivery.getByTestId('damage-mark')).toHaveCount(4);
+  await reviewShot(page, 'pv-delivery-390', true);
+  await reviewShot(desk.getByTestId('vehicle-condition'), 'pv-operator-1024');
   await office.close();
   await phone.close();
 });
