@@ -1,6 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { folderDocuments, vehicleConditionPhotos, vehicleConditionReports } from '../../db/schema/index.ts';
+import {
+  folderDocuments,
+  requiredPhotoLists,
+  vehicleConditionPhotos,
+  vehicleConditionReports,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf } from '../../test/folder-fixtures.ts';
 
@@ -38,6 +43,11 @@ it('seeds PVs in every state the operator reads, each with its PDF among the doc
     );
   expect(pdfs).toHaveLength(reports.length);
   expect(pdfs.every((d) => d.type === 'application/pdf')).toBe(true);
+  const lists = await db.select().from(requiredPhotoLists).where(eq(requiredPhotoLists.accountId, depanneur));
+  expect(lists.find((l) => l.assistanceProvider === 'AXA_ASSISTANCE')?.slots).toEqual([
+    'vin',
+    'signalisation',
+  ]);
   const photos = await db.select().from(vehicleConditionPhotos);
   expect(new Set(photos.map((p) => p.missionId)).size).toBe(pickups.length);
 });

@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ConditionStage, DamageDiagram, MissionStepCode, PhotoSlot } from '@plateau/contracts';
+import {
+  DEFAULT_REQUIRED_PHOTO_SLOTS,
+  type ConditionStage,
+  type DamageDiagram,
+  type MissionStepCode,
+  type PhotoSlot,
+} from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { folderDocuments, folders, missions } from '../../db/schema/index.ts';
+import { folderDocuments, folders, missions, requiredPhotoLists } from '../../db/schema/index.ts';
 import {
   attachConditionPdf,
   missionVehicleCondition,
@@ -127,10 +133,15 @@ async function seedStage(
 /**
  * The vehicles' PVs (issue 33) of the depanneur: the latest finished missions with both, a new damage at
  * delivery, a customer absent, photos missing for the night among them; a mission on the spot with its
- * pickup only. Each with its photos by slot, signature and PDF in the folder's documents.
+ * pickup only; the required photos with an assisteur's additions. Each with its photos by slot, signature and PDF in the folder's documents.
  */
 export async function seedVehicleConditions(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
   const accountId = accountIds.get('depanneur')!;
+  // « Photos obligatoires »: the default list, and AXA asking for the VIN and the signage on its folders.
+  await tx.insert(requiredPhotoLists).values([
+    { accountId, assistanceProvider: '', slots: [...DEFAULT_REQUIRED_PHOTO_SLOTS] },
+    { accountId, assistanceProvider: 'AXA_ASSISTANCE', slots: ['vin', 'signalisation'] },
+  ]);
   const finished = (await missionsWithStep(tx, accountId, 'finished')).slice(0, FINISHED_WITH_PV);
   for (const [index, mission] of finished.entries()) {
     if (!mission.steps.arrivedAtDestination) continue;
