@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import sharp from 'sharp';
 import { expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
@@ -52,9 +52,17 @@ async function sign(page: Page, name: string) {
   await page.mouse.up();
 }
 
+/** Gloved fingers: every target of the PV at least 48 px high. */
+async function expectGloveSized(target: Locator) {
+  for (const element of await target.all())
+    expect((await element.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+}
+
 async function placeMark(page: Page, x: number, y: number, kind: string) {
   await page.getByTestId('damage-view-top').click({ position: { x, y } });
   const dialog = page.getByRole('dialog', { name: 'Nouveau dommage' });
+  await expectGloveSized(dialog.getByRole('radio'));
+  await expectGloveSized(dialog.getByRole('button', { name: /Ajouter|Annuler/ }));
   await dialog.getByRole('radio', { name: kind }).click();
   await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -99,6 +107,8 @@ test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a 
     await expect(page.getByTestId(`photo-slot-${slot}`)).toContainText('✓');
   }
   await sign(page, 'Lucie Testeur');
+  await expectGloveSized(page.getByTestId(/^photo-slot-/));
+  await expectGloveSized(page.getByRole('button', { name: 'Valider le procès-verbal' }));
   await page.getByRole('button', { name: 'Valider le procès-verbal' }).click();
   await expect(page.getByTestId('pv-queued')).toBeVisible();
 
