@@ -68,7 +68,7 @@ async function placeMark(page: Page, x: number, y: number, kind: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a signature, offline then online, once', async ({
+test('the PV at 390 px: three tapped marks, required photos or a reason, a signature, offline then online, once; the delivery check seen live', async ({
   browser,
   request,
 }) => {
