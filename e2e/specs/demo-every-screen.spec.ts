@@ -45,12 +45,13 @@ const SETTINGS = [
   'Comptabilité',
   'Tarifs',
   'Relances',
+  'Photos obligatoires',
   'Données personnelles',
   'Journal',
 ] as const;
 /** The accounts of these logins do not invoice: no « Comptabilité », « Tarifs » nor « Relances » in their settings. */
 const NOT_INVOICING = ['assisteur', 'superviseur', 'iot', 'mondial'];
-const INVOICING_ONLY: readonly string[] = ['Comptabilité', 'Tarifs', 'Relances'];
+const INVOICING_ONLY: readonly string[] = ['Comptabilité', 'Tarifs', 'Relances', 'Photos obligatoires'];
 
 /** What shows the screen holds data, beyond a list's rows. */
 async function expectData(page: Page, path: string, login: string): Promise<void> {
@@ -94,6 +95,10 @@ async function expectData(page: Page, path: string, login: string): Promise<void
   }
   if (path === '/settings/relances') {
     await expect(main.getByRole('switch').first()).toBeChecked();
+    return;
+  }
+  if (path === '/settings/photos') {
+    await expect(main.getByRole('checkbox', { name: 'Avant gauche' })).toBeChecked();
     return;
   }
   if (path === '/settings/connectors') {

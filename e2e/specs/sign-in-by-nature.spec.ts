@@ -69,6 +69,7 @@ test('the account name opens the settings of the account', async ({ page }) => {
     'Comptabilité',
     'Tarifs',
     'Relances',
+    'Photos obligatoires',
     'Données personnelles',
     'Journal',
   ]);

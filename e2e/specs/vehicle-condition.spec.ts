@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import sharp from 'sharp';
-import { requestToken } from '../support/app.ts';
+import { expectSignedIn, requestToken, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
+import { reviewShot } from '../support/shots.ts';
 
 /**
  * Issue 33: the procès-verbal of pickup on the driver's phone (390 px), offline: three marks placed
  * by taps, the required photos, « Départ des lieux » held until a reason is given, the signature;
- * back online, the server holds one PV, its photos once each.
+ * back online, the server holds one PV, its photos once each. Then the delivery check with one new
+ * damage, which the operator's folder (open in another window, 1024 px) shows in red without a reload.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' };
 
@@ -34,15 +36,39 @@ async function missionForTheChauffeur(request: Parameters<typeof requestToken>[0
   return { operator, folder, missionId, headers };
 }
 
+async function sign(page: Page, name: string) {
+  await page.getByLabel('Nom du signataire').fill(name);
+  await page.getByTestId('signature').scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('signature').boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 120);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [80, 60],
+    [140, 140],
+    [220, 50],
+    [300, 130],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Gloved fingers: every target of the PV at least 48 px high. */
+async function expectGloveSized(target: Locator) {
+  for (const element of await target.all())
+    expect((await element.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+}
+
 async function placeMark(page: Page, x: number, y: number, kind: string) {
   await page.getByTestId('damage-view-top').click({ position: { x, y } });
   const dialog = page.getByRole('dialog', { name: 'Nouveau dommage' });
+  await expectGloveSized(dialog.getByRole('radio'));
+  await expectGloveSized(dialog.getByRole('button', { name: /Ajouter|Annuler/ }));
   await dialog.getByRole('radio', { name: kind }).click();
   await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
-test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a signature, offline then online, once', async ({
+test('the PV at 390 px: three tapped marks, required photos or a reason, a signature, offline then online, once; the delivery check seen live', async ({
   browser,
   request,
 }) => {
@@ -80,19 +106,9 @@ test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a 
     await (await chooser).setFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
     await expect(page.getByTestId(`photo-slot-${slot}`)).toContainText('✓');
   }
-  await page.getByLabel('Nom du signataire').fill('Lucie Testeur');
-  await page.getByTestId('signature').scrollIntoViewIfNeeded();
-  const box = (await page.getByTestId('signature').boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 120);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [80, 60],
-    [140, 140],
-    [220, 50],
-    [300, 130],
-  ] as const)
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-  await page.mouse.up();
+  await sign(page, 'Lucie Testeur');
+  await expectGloveSized(page.getByTestId(/^photo-slot-/));
+  await expectGloveSized(page.getByRole('button', { name: 'Valider le procès-verbal' }));
   await page.getByRole('button', { name: 'Valider le procès-verbal' }).click();
   await expect(page.getByTestId('pv-queued')).toBeVisible();
 
@@ -125,5 +141,33 @@ test('a pickup PV at 390 px: three tapped marks, required photos or a reason, a 
   const done = await operator.get(folder.id);
   expect(done.missionIntervention!.steps.departureFromDestination).toBeDefined();
   expect(done.documents.filter((d) => d.filename.startsWith('Photo – '))).toHaveLength(2);
+
+  // The operator opens the folder's « Rapport » at 1024 px: the pickup PV, nothing flagged yet.
+  const office = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'fr-FR' });
+  const desk = await office.newPage();
+  await signIn(desk, 'depanneur');
+  await expectSignedIn(desk);
+  await desk.goto(`/folders/${folder.id}`);
+  await desk.getByRole('tab', { name: 'Rapport' }).click();
+  await expect(desk.getByTestId('condition-pickup')).toBeVisible();
+  await expect(desk.getByTestId('damage-reported')).toHaveCount(0);
+
+  // The delivery check on the phone: the pickup's three marks, one more, the receiver signs.
+  await page.getByRole('tab', { name: 'PV' }).click();
+  await expect(page.getByRole('heading', { name: 'Contrôle à la livraison' })).toBeVisible();
+  await expect(page.getByTestId('damage-view-top').getByTestId('damage-mark')).toHaveCount(3);
+  await placeMark(page, 150, 120, 'Enfoncement');
+  await expect(page.getByTestId('damage-view-top').locator('[data-new="true"]')).toHaveCount(1);
+  await sign(page, 'Garage Martin');
+  await page.getByRole('button', { name: 'Valider le procès-verbal' }).click();
+
+  // Live, without a reload: the red badge and the one new mark drawn red on the delivery diagram.
+  await expect(desk.getByTestId('damage-reported')).toBeVisible({ timeout: 20_000 });
+  const delivery = desk.getByTestId('condition-delivery');
+  await expect(delivery.locator('[data-new="true"]')).toHaveCount(1);
+  await expect(delivery.getByTestId('damage-mark')).toHaveCount(4);
+  await reviewShot(page, 'pv-delivery-390', true);
+  await reviewShot(desk.getByTestId('vehicle-condition'), 'pv-operator-1024');
+  await office.close();
   await phone.close();
 });

@@ -72,6 +72,7 @@ describe('settingsMenuFor', () => {
       'Comptabilité',
       'Tarifs',
       'Relances',
+      'Photos obligatoires',
       'Données personnelles',
       'Journal',
     ]);

@@ -94,6 +94,7 @@ export const SETTINGS_MENU: readonly SettingsEntry[] = [
   { label: 'Comptabilité', path: '/settings/accounting', natures: OPERATORS },
   { label: 'Tarifs', path: '/settings/tarifs', natures: OPERATORS },
   { label: 'Relances', path: '/settings/relances', natures: OPERATORS },
+  { label: 'Photos obligatoires', path: '/settings/photos', natures: OPERATORS },
   { label: 'Données personnelles', path: '/settings/personal-data' },
   { label: 'Journal', path: '/settings/journal' },
 ];

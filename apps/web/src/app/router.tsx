@@ -204,6 +204,11 @@ export const routes: RouteObject[] = [
         () => import('../features/settings/routes/reminders-settings-route.tsx'),
       ),
       settingsScreen(
+        'settings/photos',
+        'Photos obligatoires',
+        () => import('../features/settings/routes/required-photos-settings-route.tsx'),
+      ),
+      settingsScreen(
         'settings/personal-data',
         'Données personnelles',
         () => import('../features/settings/routes/personal-data-settings-route.tsx'),

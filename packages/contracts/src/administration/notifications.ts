@@ -115,7 +115,8 @@ export type NotificationConfigurationsPatch = z.infer<typeof NotificationConfigu
  * LINK: the tracking link the operator sent again from the folder (issue 20 §4.13); PAYMENT_LINK: an invoice's
  * payment link (issue 29 §3), which never goes stale while held outside the SMS hours; RECEIPT: the receipt of a
  * payment taken by a driver on the spot (issue 29 §2), asked for by the customer then and there; QUOTE: a quote's
- * link (issue 32 §4), which never goes stale either.
+ * link (issue 32 §4); CONDITION_REPORT: a vehicle's PV sent to the customer (issue 33). LASTING_SMS_KINDS never go
+ * stale while held outside the SMS hours.
  */
 export const SMS_KINDS = [
   'CREATION',
@@ -127,10 +128,16 @@ export const SMS_KINDS = [
   'PAYMENT_LINK',
   'RECEIPT',
   'QUOTE',
+  'CONDITION_REPORT',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 /** The SMS a mission's progress sends by itself (each with its text and switch in the notification settings). */
-export type MissionSmsKind = Exclude<SmsKind, 'RULE' | 'LINK' | 'PAYMENT_LINK' | 'RECEIPT' | 'QUOTE'>;
+export type MissionSmsKind = Exclude<
+  SmsKind,
+  'RULE' | 'LINK' | 'PAYMENT_LINK' | 'RECEIPT' | 'QUOTE' | 'CONDITION_REPORT'
+>;
+/** SMS still true the next morning: held outside the SMS hours, never dropped as stale. */
+export const LASTING_SMS_KINDS: readonly SmsKind[] = ['PAYMENT_LINK', 'QUOTE', 'CONDITION_REPORT'];
 export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'HELD', 'DROPPED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_KIND_LABELS: Record<SmsKind, string> = {
@@ -143,6 +150,7 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   PAYMENT_LINK: 'Lien de paiement',
   RECEIPT: 'Reçu de paiement',
   QUOTE: 'Devis',
+  CONDITION_REPORT: 'Procès-verbal du véhicule',
 };
 export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   QUEUED: 'En attente',

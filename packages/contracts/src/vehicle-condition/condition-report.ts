@@ -106,3 +106,4 @@ export type RequiredPhotosSettings = z.infer<typeof RequiredPhotosSettings>;
 
 /** POST /api/folders/{id}/vehicleCondition/link: the customer's copy, a public page with an expiring token. */
 export const ConditionLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type ConditionLink = z.infer<typeof ConditionLink>;

@@ -11,6 +11,8 @@ export interface OutgoingReport {
   faitGenerateur: string;
   report: ReportDepannage;
   sentAt: string;
+  /** The vehicle's procès-verbal (issue 33): a link to its PDF, and whether new damage was found at delivery. */
+  vehicleCondition?: { url: string; expiresAt: string; damageReported: boolean };
 }
 
 /** The assistance company's side of a Nomad folder (today: receiving the report). */

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { ConditionStage, DamageDiagram, PhotoSlot } from '@plateau/contracts';
+import type { ConditionLinkChannel, ConditionStage, DamageDiagram, PhotoSlot } from '@plateau/contracts';
 import { accounts } from './accounts.ts';
 import { bytea, folderDocuments } from './folder-documents.ts';
 import { folders } from './folders.ts';
@@ -55,6 +55,10 @@ export const vehicleConditionReports = pgTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The PDF made after this stage (the folder's document « PV … .pdf »), replaced when the PV comes again. */
+    pdfDocumentId: integer('pdf_document_id').references(() => folderDocuments.id, { onDelete: 'set null' }),
+    /** When the customer's link went out (SMS or e-mail); a PV sent again does not send it twice. */
+    copySentAt: timestamp('copy_sent_at', { withTimezone: true }),
   },
   (t) => [
     unique('vehicle_condition_reports_mission_stage').on(t.missionId, t.stage),
@@ -91,16 +95,25 @@ export const requiredPhotoLists = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.assistanceProvider] })],
 );
 
-/** The customer's copy of a mission's PV: a public link, 32 random bytes, that expires. */
-export const vehicleConditionLinks = pgTable('vehicle_condition_links', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  missionId: integer('mission_id')
-    .notNull()
-    .unique()
-    .references(() => missions.id, { onDelete: 'cascade' }),
-  token: text('token').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * A public link to a mission's PV (the customer's by SMS or e-mail, the assisteur's with the report, one the
+ * operator copied): 32 random bytes of which only the SHA-256 is kept, expiring.
+ */
+export const vehicleConditionLinks = pgTable(
+  'vehicle_condition_links',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    channel: text('channel').$type<ConditionLinkChannel>().notNull(),
+    recipient: text('recipient'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vehicle_condition_links_mission_idx').on(t.missionId)],
+);

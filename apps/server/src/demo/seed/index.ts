@@ -20,6 +20,7 @@ import { seedMissingWorkflow } from './workflow-backfill.ts';
 import { seedYard } from './yard.ts';
 import { seedPricing } from './pricing.ts';
 import { seedReminders } from './reminders.ts';
+import { seedVehicleConditions } from './vehicle-conditions.ts';
 
 /** Further demo data, in order; each receives the demo account ids by key. */
 type Seeder = (tx: DbOrTx, accountIds: Map<string, number>) => Promise<void>;
@@ -41,6 +42,7 @@ const seeders: Seeder[] = [
   seedYard,
   seedPricing,
   seedReminders,
+  seedVehicleConditions,
   // Last: the events of every folder a step above wrote without its workflow.
   (tx) => seedMissingWorkflow(tx),
 ];

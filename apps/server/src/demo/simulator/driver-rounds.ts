@@ -4,6 +4,8 @@ import {
   MISSION_STATES_ON_THE_ROAD,
   messageRefusal,
   MissionKind,
+  type ConditionStage,
+  type MissionStepCode,
   type Place,
 } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +14,7 @@ import { receiveDriverPhoto } from '../../modules/driver/driver-photo.service.ts
 import { recordDriverPosition } from '../../modules/driver/driver-position.service.ts';
 import { recordMissionStep } from '../../modules/driver/mission-step.service.ts';
 import { receiveDriverMessage } from '../../modules/folders/folder-messages.service.ts';
+import { fillDemoCondition } from '../vehicle-condition/demo-condition-write.ts';
 import { driverLineAfter } from './driver-lines.ts';
 import { driverPhotoAfter } from './driver-photos.ts';
 import type { Point } from './geo.ts';
@@ -32,6 +35,7 @@ async function missionsOnTheRoad(db: Db) {
   return db
     .select({
       id: missions.id,
+      accountId: missions.accountId,
       kind: missions.kind,
       folderId: missions.folderId,
       steps: missions.steps,
@@ -44,6 +48,7 @@ async function missionsOnTheRoad(db: Db) {
         messagesAllowed: folders.messagesAllowed,
         customerPlace: folders.customerPlace,
         registration: folders.registration,
+        assistanceProvider: folders.assistanceProvider,
       },
       truck: { latitude: trucks.positionLatitude, longitude: trucks.positionLongitude },
       accountPlace: accounts.place,
@@ -93,7 +98,15 @@ async function snapshotOf(db: Db, mission: RoadMission): Promise<MissionSnapshot
 export interface SimulatorHooks {
   /** A driver's message is also a report event for the event rules (it queues a job). */
   driverMessage?: (missionId: number, text: string, at: Date) => Promise<unknown>;
+  /** A PV was signed: its PDF becomes a document and the customer gets a link (a job, issue 33). */
+  conditionSaved?: (missionId: number, stage: ConditionStage) => Promise<unknown>;
 }
+
+/** On arrival the driver fills the pickup PV, at the end the delivery check (issue 33). */
+const CONDITION_STAGE_AT: Partial<Record<MissionStepCode, ConditionStage>> = {
+  arrivedAtDestination: 'pickup',
+  finished: 'delivery',
+};
 
 /**
  * Each driver does what is due by `now`: steps, positions, and now and then a message (only
@@ -136,6 +149,18 @@ export async function driveMissions(
         if (photo) {
           await receiveDriverPhoto(db, mission.id, photo);
           report.photos += 1;
+        }
+        const stage = CONDITION_STAGE_AT[action.step];
+        const pv = { ...mission, ...mission.folder };
+        const point = {
+          latitude: action.point?.latitude ?? null,
+          longitude: action.point?.longitude ?? null,
+        };
+        const draws = random.derive('condition', mission.id, action.step);
+        const filled = stage ? await fillDemoCondition(db, pv, stage, action.at, point, draws) : null;
+        if (stage && filled) {
+          report.photos += filled.photos;
+          await hooks.conditionSaved?.(mission.id, stage);
         }
       }
     });

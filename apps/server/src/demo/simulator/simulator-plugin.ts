@@ -4,6 +4,7 @@ import { simulatedClock } from './clock.ts';
 import { simulatorRandom } from './random.ts';
 import { tick } from './tick.ts';
 import { recordDriverReport } from '../../modules/vehicle-events/vehicle-events.service.ts';
+import { queueConditionCopy } from '../../modules/vehicle-condition/index.ts';
 
 export const SIMULATOR_JOB = 'simulator-tick';
 /** Real seconds between two ticks: positions every 30 simulated seconds show up promptly. */
@@ -21,6 +22,7 @@ export const simulatorPlugin = fp(async (app, opts: { config: SimulatorConfig })
     await app.jobs.every(SIMULATOR_JOB, TICK_SECONDS, async () => {
       const report = await tick(app.db, clock.now(), random, {
         driverMessage: (missionId, text, at) => recordDriverReport(app, { missionId }, text, at),
+        conditionSaved: (missionId, stage) => queueConditionCopy(app, { missionId, stage }),
       });
       for (const refusal of report.refusals)
         app.log.info({ simulator: refusal }, 'simulateur : action refusée');

@@ -8,7 +8,14 @@ import {
   type Folder,
   type MissionSteps,
 } from '@plateau/contracts';
-import { accounts, folderDocuments, folderEvents, folders, missions } from '../../db/schema/index.ts';
+import {
+  accounts,
+  folderDocuments,
+  folderEvents,
+  folders,
+  missions,
+  vehicleConditionReports,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { accountIdOf, fleetOf, newFolderBody } from '../../test/folder-fixtures.ts';
 import { simulatorRandom } from './random.ts';
@@ -64,6 +71,9 @@ it('plays an hour and a half: folders arrive, sent missions are driven to the en
   const start = Math.ceil(Date.now() / 60_000) * 60_000;
   const random = simulatorRandom(20_260_504);
   const total: TickReport = emptyTickReport();
+  // The seed's photos (its PVs' among them) were there before the drivers set out.
+  const jpegs = () => db.select().from(folderDocuments).where(eq(folderDocuments.contentType, 'image/jpeg'));
+  const seeded = new Set((await jpegs()).map((d) => d.id));
   // A tick per simulated minute (the job ticks every few real seconds), long enough for a tow:
   // answer, leave, drive, half an hour on the spot, drive to the garage.
   for (let minute = 0; minute <= 90; minute++) {
@@ -94,6 +104,16 @@ it('plays an hour and a half: folders arrive, sent missions are driven to the en
     expect(mission!.statistic!.approcheDelay).toBeGreaterThan(0);
     const [row] = await db.select().from(folders).where(eq(folders.id, folder.id));
     expect(row!.folderState).toBe(FolderState.ACCEPTED);
+    // The driver filled the PV at pickup and the delivery check at the end (issue 33), marks kept by id.
+    const pvs = await db
+      .select()
+      .from(vehicleConditionReports)
+      .where(eq(vehicleConditionReports.missionId, mission!.id));
+    expect(pvs.map((pv) => pv.stage).sort()).toEqual(['delivery', 'pickup']);
+    const [pickup, delivery] = ['pickup', 'delivery'].map((s) => pvs.find((pv) => pv.stage === s)!);
+    const pickupIds = pickup!.diagram.marks.map((m) => m.id);
+    expect(delivery!.diagram.marks.map((m) => m.id).slice(0, pickupIds.length)).toEqual(pickupIds);
+    expect(pickup!.signaturePng !== null || pickup!.details.customerAbsent).toBe(true);
     // Every 30 s on the road, in order, between the truck's base and the garage.
     expect(mission!.positions.length).toBeGreaterThan(10);
     const times = mission!.positions.map((p) => new Date(p.dateTime).getTime());
@@ -136,7 +156,7 @@ it('plays an hour and a half: folders arrive, sent missions are driven to the en
   expect(total.positions).toBeGreaterThan(100);
   expect(total.messages).toBeGreaterThan(0);
   // The drivers' photos are the folders' documents, each with its thumbnail.
-  const photos = await db.select().from(folderDocuments).where(eq(folderDocuments.contentType, 'image/jpeg'));
+  const photos = (await jpegs()).filter((d) => !seeded.has(d.id));
   expect(total.photos).toBeGreaterThan(0);
   expect(photos).toHaveLength(total.photos);
   expect(photos.every((photo) => photo.thumbnail !== null && photo.userId === null)).toBe(true);

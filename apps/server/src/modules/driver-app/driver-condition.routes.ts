@@ -45,6 +45,6 @@ export const driverConditionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) =>
-      saveDriverCondition(app.db, request.auth, request.params.id, request.params.stage, request.body),
+      saveDriverCondition(app, request.auth, request.params.id, request.params.stage, request.body),
   );
 };

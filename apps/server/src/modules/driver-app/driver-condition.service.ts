@@ -1,8 +1,13 @@
 import type { ConditionStage, MissionVehicleCondition, VehicleConditionRequest } from '@plateau/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { lockDriverMission } from '../driver/index.ts';
-import { missionVehicleCondition, saveVehicleCondition } from '../vehicle-condition/index.ts';
+import {
+  missionVehicleCondition,
+  queueConditionCopy,
+  saveVehicleCondition,
+} from '../vehicle-condition/index.ts';
 import { storableSignature } from './driver-app-report.service.ts';
 import { findDriverUser } from './driver-app.repository.ts';
 import { getDriverMission } from './driver-app.service.ts';
@@ -22,14 +27,16 @@ export async function getDriverCondition(
  * The PV of pickup or delivery from the driver app. Queued offline like the steps and sent with
  * its Idempotency-Key; sent again with another key, it replaces itself (one per mission and stage).
  * A finished mission still takes it (the delivery check is signed around « Mission terminée »).
+ * Then a job makes its PDF a folder document and sends the customer a link to it.
  */
 export async function saveDriverCondition(
-  db: Db,
+  app: FastifyInstance,
   auth: AuthContext,
   missionId: number,
   stage: ConditionStage,
   request: VehicleConditionRequest,
 ): Promise<MissionVehicleCondition> {
+  const db = app.db;
   await getDriverMission(db, auth, missionId);
   const png =
     request.signaturePng && !request.customerAbsent ? await storableSignature(request.signaturePng) : null;
@@ -37,5 +44,6 @@ export async function saveDriverCondition(
     const { folder } = await lockDriverMission(tx, missionId, { finishedToo: true });
     await saveVehicleCondition(tx, { folder, missionId }, stage, request, png);
   });
+  await queueConditionCopy(app, { missionId, stage });
   return getDriverCondition(db, auth, missionId);
 }

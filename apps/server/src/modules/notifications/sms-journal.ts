@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SMS_STALE_AFTER_MINUTES, smsOpenAt, type SmsKind } from '@plateau/contracts';
+import { LASTING_SMS_KINDS, SMS_STALE_AFTER_MINUTES, smsOpenAt, type SmsKind } from '@plateau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accounts, smsMessages } from '../../db/schema/index.ts';
 import { isOptedOut, SMS_OPTED_OUT_MESSAGE } from '../personal-data/sms-opt-out.service.ts';
@@ -63,8 +63,8 @@ export async function sendQueuedSms(
     }
     // A receipt was asked for by the customer there and then: neither held overnight nor too late to be true.
     if (sms.kind === 'RECEIPT') return sendNow(app, sms);
-    // « Arrive dans 10 min » is false the next morning; a payment link sent in the evening is still good.
-    const goesStale = sms.kind !== 'PAYMENT_LINK' && sms.kind !== 'QUOTE';
+    // « Arrive dans 10 min » is false the next morning; a payment link, a quote or a PV sent in the evening is still good.
+    const goesStale = !LASTING_SMS_KINDS.includes(sms.kind);
     if (goesStale && now.getTime() - sms.createdAt.getTime() > SMS_STALE_AFTER_MINUTES * 60_000) {
       await setStatus(app, sms.id, {
         status: 'DROPPED',

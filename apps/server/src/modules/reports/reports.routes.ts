@@ -84,6 +84,6 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: Folder, ...sendErrors },
       },
     },
-    async (request) => sendNomadReport(app.db, app.assistanceCompany, request.auth, request.params.id),
+    async (request) => sendNomadReport(app.db, app.assistanceCompany, request.auth, request.params.id, app.config.publicUrl),
   );
 };

@@ -24,6 +24,7 @@ import {
   lockFolder,
   ownFolder,
 } from '../folder-core/index.ts';
+import { assisteurConditionLink } from '../vehicle-condition/index.ts';
 
 export const REPORT_MISSING_MESSAGE = "Le rapport est vide : renseignez au moins l'heure de départ.";
 
@@ -38,6 +39,7 @@ export async function sendNomadReport(
   company: AssistanceCompany,
   auth: AuthContext,
   folderId: number,
+  publicUrl = '',
 ): Promise<Folder> {
   return db.transaction(async (tx) => {
     const folder = await lockFolder(tx, ownFolder(auth), folderId);
@@ -65,6 +67,9 @@ export async function sendNomadReport(
       report,
       sentAt: new Date().toISOString(),
     };
+    // The vehicle's PV (issue 33) goes with the report: a link of the assisteur's own to its PDF.
+    const condition = await assisteurConditionLink(tx, publicUrl, folder);
+    if (condition) outgoing.vehicleCondition = condition;
     await handOver(company, outgoing);
 
     const updated = await commitFolderChange(tx, folder, {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,16 @@ const pv = (overrides: Record<string, unknown> = {}) => ({
 describe('the delivery check and the customer’s copy', () => {
   it('flags new damage, and the public link serves the PDF until it expires; another account gets 404', async () => {
     const { missionId, folderId } = await sent();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/driver/missions/${missionId}/photos?step=arrivedAtDestination&takenAt=2026-11-20T10:00:00.000Z&stage=pickup&slot=plaque`,
+      headers: { ...(await t.bearer('chauffeur')), 'content-type': 'image/jpeg' },
+      payload: jpeg,
+    });
+    expect(photo.statusCode).toBe(200);
     await call('chauffeur', 'PUT', `/api/driver/missions/${missionId}/condition/pickup`, pv());
     const pickupMarks = pv().diagram.marks;
     const delivery = pv({
@@ -103,6 +114,9 @@ describe('the delivery check and the customer’s copy', () => {
     expect(link.statusCode, link.body).toBe(200);
     const token = new URL(link.json().url).pathname.split('/').pop()!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await t.database.db.select().from(vehicleConditionLinks);
+    expect(stored.some((l) => l.tokenHash === createHash('sha256').update(token).digest('hex'))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(token);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/public/conditionReports/${token}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -112,6 +126,17 @@ describe('the delivery check and the customer’s copy', () => {
     expect(text).toContain('GT-404-XY');
     expect(text).toContain('Enfoncement — Côté droit (nouveau)');
     expect(text).toContain('Bris — Avant');
+    expect(text).toMatch(/20\/11\/2026 11:00/);
+    // The images: the plate's photo (its thumbnail) and both signatures, pickup and delivery.
+    const images = execFileSync('pdfimages', ['-list', file])
+      .toString()
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.trim().split(/\s+/));
+    // Columns: page num type width height…; the signatures are 20×10 PNGs, the photo a 40×30 JPEG.
+    const shown = images.filter((cols) => cols[2] === 'image').map((cols) => `${cols[3]}x${cols[4]}`);
+    expect(shown.sort()).toEqual(['20x10', '20x10', '40x30']);
 
     const listed = await call('depanneur', 'GET', '/api/folders?damage=reported');
     expect(listed.statusCode, listed.body).toBe(200);

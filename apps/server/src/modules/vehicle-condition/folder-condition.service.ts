@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { MissionVehicleCondition, RequiredPhotosSettings } from '@plateau/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ConditionLink, MissionVehicleCondition, RequiredPhotosSettings } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
-import { folders, missions, requiredPhotoLists, vehicleConditionLinks } from '../../db/schema/index.ts';
+import { folders, missions, requiredPhotoLists } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { folderReadScope } from '../folder-core/index.ts';
 import { toMissionCondition } from './condition-dto.ts';
+import { newConditionLink } from './condition-links.ts';
 import {
   ACCOUNT_LIST,
   findConditionPhotos,
@@ -16,8 +16,6 @@ import {
 } from './vehicle-condition.repository.ts';
 
 const FOLDER_NOT_FOUND = "Ce dossier n'existe pas";
-/** The customer's copy stays readable this long after the link is made. */
-export const CONDITION_LINK_DAYS = 30;
 
 async function readableFolder(db: Db, auth: AuthContext, folderId: number) {
   const scope = await folderReadScope(db, auth);
@@ -52,47 +50,22 @@ export async function folderVehicleCondition(
     .map((id) => toMissionCondition(id, required, reports, photos));
 }
 
-/** The customer's link to a mission's PV (the first with one): the same while it lasts, a new one after. */
+/** A new link to the folder's first PV, copied by the operator (each call a new token; only its hash is kept). */
 export async function conditionLinkFor(
   db: Db,
   auth: AuthContext,
   folderId: number,
   publicUrl: string,
-  now = new Date(),
-): Promise<{ url: string; expiresAt: string }> {
+): Promise<ConditionLink> {
   const [condition] = await folderVehicleCondition(db, auth, folderId);
   if (!condition) throw new NotFound("Aucun procès-verbal n'a encore été signé pour ce dossier");
   const folder = await readableFolder(db, auth, folderId);
-  const [live] = await db
-    .select()
-    .from(vehicleConditionLinks)
-    .where(
-      and(eq(vehicleConditionLinks.missionId, condition.missionId), gt(vehicleConditionLinks.expiresAt, now)),
-    );
-  const link =
-    live ??
-    (
-      await db
-        .insert(vehicleConditionLinks)
-        .values({
-          accountId: folder.accountId,
-          missionId: condition.missionId,
-          token: randomBytes(32).toString('base64url'),
-          expiresAt: new Date(now.getTime() + CONDITION_LINK_DAYS * 86_400_000),
-        })
-        .onConflictDoUpdate({
-          target: vehicleConditionLinks.missionId,
-          set: {
-            token: randomBytes(32).toString('base64url'),
-            expiresAt: new Date(now.getTime() + CONDITION_LINK_DAYS * 86_400_000),
-          },
-        })
-        .returning()
-    )[0]!;
-  return {
-    url: `${publicUrl}/api/public/conditionReports/${link.token}`,
-    expiresAt: link.expiresAt.toISOString(),
-  };
+  return newConditionLink(db, publicUrl, {
+    accountId: folder.accountId,
+    missionId: condition.missionId,
+    channel: 'OPERATOR',
+    recipient: null,
+  });
 }
 
 export async function getRequiredPhotos(db: Db, accountId: number): Promise<RequiredPhotosSettings> {

@@ -6,3 +6,5 @@ export {
   saveVehicleCondition,
 } from './vehicle-condition.service.ts';
 export { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition.routes.ts';
+export { attachConditionPdf, queueConditionCopy } from './condition-copy.service.ts';
+export { assisteurConditionLink } from './condition-links.ts';

@@ -1,22 +1,22 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { damageDifferences } from '@plateau/contracts';
-import type { Db } from '../../db/client.ts';
-import {
-  accounts,
-  folderDocuments,
-  folders,
-  missions,
-  vehicleConditionLinks,
-} from '../../db/schema/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { ConditionStage, damageDifferences } from '@plateau/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accounts, folderDocuments, folders, missions } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { missionOfConditionToken } from './condition-links.ts';
 import { buildConditionPdf } from './condition-pdf.ts';
 import { findConditionPhotos, findConditionReports } from './vehicle-condition.repository.ts';
 
 const LINK_NOT_FOUND = "Ce lien n'existe pas ou a expiré";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The PDF of a mission's PVs (pickup, then delivery when taken): the customer's copy. */
-export async function missionConditionPdf(db: Db, missionId: number, now = new Date()): Promise<Uint8Array> {
+/** The PDF of a mission's PVs (pickup, then delivery when taken; `stages` keeps a pickup's copy to itself). */
+export async function missionConditionPdf(
+  db: DbOrTx,
+  missionId: number,
+  now = new Date(),
+  stages: readonly ConditionStage[] = ConditionStage,
+): Promise<Uint8Array> {
   const [row] = await db
     .select({ orderNo: folders.orderNo, accountName: accounts.name })
     .from(missions)
@@ -24,9 +24,9 @@ export async function missionConditionPdf(db: Db, missionId: number, now = new D
     .innerJoin(accounts, eq(accounts.id, missions.accountId))
     .where(eq(missions.id, missionId));
   if (!row) throw new NotFound(LINK_NOT_FOUND);
-  const reports = (await findConditionReports(db, [missionId])).sort((a, b) =>
-    a.stage === 'pickup' ? -1 : b.stage === 'pickup' ? 1 : 0,
-  );
+  const reports = (await findConditionReports(db, [missionId]))
+    .filter((r) => stages.includes(r.stage))
+    .sort((a, b) => (a.stage === 'pickup' ? -1 : b.stage === 'pickup' ? 1 : 0));
   const photos = await findConditionPhotos(db, [missionId]);
   const thumbs = photos.length
     ? await db
@@ -60,10 +60,7 @@ export async function missionConditionPdf(db: Db, missionId: number, now = new D
 /** The public link's PDF: 404 for a token unknown, malformed or expired (nothing tells them apart). */
 export async function publicConditionPdf(db: Db, token: string, now = new Date()): Promise<Uint8Array> {
   if (!TOKEN_SHAPE.test(token)) throw new NotFound(LINK_NOT_FOUND);
-  const [link] = await db
-    .select({ missionId: vehicleConditionLinks.missionId })
-    .from(vehicleConditionLinks)
-    .where(and(eq(vehicleConditionLinks.token, token), gt(vehicleConditionLinks.expiresAt, now)));
-  if (!link) throw new NotFound(LINK_NOT_FOUND);
-  return missionConditionPdf(db, link.missionId, now);
+  const missionId = await missionOfConditionToken(db, token, now);
+  if (missionId === null) throw new NotFound(LINK_NOT_FOUND);
+  return missionConditionPdf(db, missionId, now);
 }

@@ -18,6 +18,7 @@ import {
   getRequiredPhotos,
   putRequiredPhotos,
 } from './folder-condition.service.ts';
+import { CONDITION_COPY_JOB, deliverConditionCopy, type ConditionCopyJob } from './condition-copy.service.ts';
 import { publicConditionPdf } from './public-condition.service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -27,6 +28,9 @@ const readers = requireNature(BusinessNature.MISSION, BusinessNature.DEPANNEUR, 
 /** The operator's side of the PVs (issue 33): the folder's « État du véhicule », the required photos, the customer's link. */
 export const vehicleConditionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.jobs.define<ConditionCopyJob>(CONDITION_COPY_JOB, (job) => deliverConditionCopy(app, job), {
+    retry: { limit: 5, delaySeconds: 30 },
+  });
 
   app.get(
     '/api/folders/:id/vehicleCondition',
