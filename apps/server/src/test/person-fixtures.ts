@@ -11,6 +11,8 @@ import {
   legalEntities,
   missions,
   paymentLinks,
+  vehicleConditionLinks,
+  vehicleConditionReports,
   payments,
   smsMessages,
   trackingLinks,
@@ -194,6 +196,31 @@ export async function makePerson(
     signaturePng: Buffer.from([1, 2, 3]),
     receiptChannel: 'SMS',
     receiptTo: person.e164,
+  });
+  // Issue 33: a PV they signed and remarked on, whose link went to their phone.
+  const signer = `${person.firstname} ${person.name}`;
+  await db.insert(vehicleConditionReports).values({
+    accountId,
+    folderId: folderIds[0]!,
+    missionId: missionIds[0]!,
+    stage: 'pickup',
+    details: {
+      ...{ plate: 'AB-123-CD', vin: null, mileage: null, fuelLevel: null, objectsLeft: null, keys: null },
+      customerRemarks: `Rayure déjà là, dit ${signer}`,
+      customerAbsent: false,
+      signerName: signer,
+    },
+    diagram: { generalState: 'bon_etat', marks: [] },
+    signaturePng: Buffer.from([1, 2, 3]),
+    signedAt: new Date(),
+  });
+  await db.insert(vehicleConditionLinks).values({
+    accountId,
+    missionId: missionIds[0]!,
+    tokenHash: randomBytes(32).toString('hex'),
+    channel: 'SMS',
+    recipient: person.e164,
+    expiresAt: new Date(Date.now() + 86_400_000),
   });
   return { folderIds, missionIds, customerId: customer!.id, invoiceIds };
 }

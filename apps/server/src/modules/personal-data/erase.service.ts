@@ -23,6 +23,7 @@ import {
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
 import { anonymiseJson } from './anonymise.ts';
 import { anonymiseFolders, anonymiseImports } from './anonymise-folders.ts';
+import { eraseConditionTraces } from './erase-condition-traces.ts';
 import { erasePaymentTraces } from './erase-payment-traces.ts';
 import { personIdentifiers } from './person-identifiers.ts';
 import { findPerson, type PersonFindings } from './person-search.ts';
@@ -70,6 +71,7 @@ export async function erasePerson(
         })
         .where(inArray(smsMessages.id, smsIds));
     await erasePaymentTraces(tx, actor.accountId, missionIds, holdsPerson);
+    await eraseConditionTraces(tx, actor.accountId, missionIds, holdsPerson);
     const { restrictedInvoices, restrictedCustomers, customers } = await eraseCustomersAndInvoices(
       tx,
       found,
