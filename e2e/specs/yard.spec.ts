@@ -56,7 +56,7 @@ test('the lot lists the vehicles with what they owe, and the plan shows who occu
   await reviewShot(page, 'yard-plan-1024', true);
 });
 
-test('a release shows the fees line by line, is refused unpaid, then prints its slip', async ({
+test('a release shows the fees line by line, is refused unpaid, then is invoiced, paid and prints its slip', async ({
   page,
   request,
 }) => {
@@ -74,6 +74,7 @@ test('a release shows the fees line by line, is refused unpaid, then prints its 
   await page.getByLabel('Certificat d’immatriculation vérifié').check();
   await page.getByLabel('Attestation d’assurance vérifiée').check();
   await page.getByLabel('Mainlevée vérifiée').check();
+  await page.getByRole('textbox', { name: /^Adresse de facturation/ }).fill('12 rue des Lilas, 69003 Lyon');
   await page.getByRole('button', { name: 'Restituer' }).click();
   await expect(page.getByRole('dialog')).toContainText('ne sont pas payés');
   await page.getByRole('dialog').getByRole('button').first().click();
@@ -81,6 +82,8 @@ test('a release shows the fees line by line, is refused unpaid, then prints its 
   await page.getByRole('option', { name: 'Carte bancaire' }).click();
   await page.getByRole('button', { name: 'Restituer' }).click();
   await expect(page.getByText('Restitué', { exact: true })).toBeVisible();
+  // The invoice issued to the person, paid through the payments module.
+  await expect(page.getByText(/· payée 141,1\d\s€/)).toBeVisible();
   await reviewShot(page, 'yard-released-1024', true);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Bon de sortie (PDF)' }).click();

@@ -87,7 +87,14 @@ export function toEntryDto(
           days: fees.days,
         }
       : fees,
-    release: row.release,
+    release: row.release && {
+      customerId: null,
+      paymentReference: '',
+      takerAddress: '',
+      invoiceCode: null,
+      paidCents: null,
+      ...row.release,
+    },
     handover: row.handover,
     exitAt: row.exitAt?.toISOString() ?? null,
   };

@@ -16,6 +16,7 @@ import { HandoverForm } from '../components/handover-form.tsx';
 import { HoldsPanel } from '../components/holds-panel.tsx';
 import { NoticeForm } from '../components/notice-form.tsx';
 import { ReleaseForm } from '../components/release-form.tsx';
+import { euros } from '../model/yard-format.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -70,6 +71,12 @@ export function Component() {
           <Field label="Place" value={entry.placeLabel ?? ''} />
           <Field label="Jours au parc" value={String(entry.fees.days)} />
           <Field label="Sortie" value={entry.exitAt ? formatListDate(entry.exitAt) : ''} />
+          {entry.release?.invoiceCode && (
+            <Field
+              label="Facture"
+              value={`${entry.release.invoiceCode} · payée ${euros(entry.release.paidCents ?? 0)}`}
+            />
+          )}
           {entry.condition && (
             <Field label="État général" value={YARD_GENERAL_STATE_LABELS[entry.condition.generalState]} />
           )}
