@@ -36,9 +36,14 @@ export function Component() {
           filters={filters}
           onChange={(next) => setParams(lotFilterParams(next), { replace: true })}
         />
-        <Button component={Link} to="/fourriere/nouvelle" leftSection={<IconPlus size={16} />}>
-          Nouvelle entrée
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/fourriere/tarifs" variant="default">
+            Tarifs
+          </Button>
+          <Button component={Link} to="/fourriere/nouvelle" leftSection={<IconPlus size={16} />}>
+            Nouvelle entrée
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Total label="Véhicules présents" value={String(totals?.vehicles ?? '—')} />
