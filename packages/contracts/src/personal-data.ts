@@ -76,6 +76,7 @@ export const PERSONAL_DATA_PLACES = [
   'DOCUMENT',
   'DRIVER',
   'USER',
+  'YARD',
 ] as const;
 export const PersonalDataPlace = z.enum(PERSONAL_DATA_PLACES);
 export type PersonalDataPlace = z.infer<typeof PersonalDataPlace>;
@@ -87,6 +88,7 @@ export const PERSONAL_DATA_PLACE_LABELS: Record<PersonalDataPlace, string> = {
   DOCUMENT: 'Document',
   DRIVER: 'Chauffeur',
   USER: 'Utilisateur',
+  YARD: 'Fourrière',
 };
 
 export const PersonalDataQuery = z
@@ -118,6 +120,8 @@ export const PersonalDataErasure = z.object({
   trackingLinks: z.number().int(),
   drivers: z.number().int(),
   users: z.number().int(),
+  /** Vehicles of the yard whose owner or taker was the person (issue 31). */
+  yardEntries: z.number().int().default(0),
 });
 export type PersonalDataErasure = z.infer<typeof PersonalDataErasure>;
 
