@@ -45,6 +45,7 @@ import { paymentLinkRoutes, paymentWebhookRoutes, publicPaymentLinkRoutes } from
 import { reminderRoutes } from './reminders/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
+import { yardReportRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
 import { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition/index.ts';
 
@@ -101,6 +102,7 @@ export const modules: FastifyPluginAsync[] = [
   eInvoicingJobs,
   yardRoutes,
   yardSettingsRoutes,
+  yardReportRoutes,
   tariffGridRoutes,
   folderPricingRoutes,
   quoteRoutes,
