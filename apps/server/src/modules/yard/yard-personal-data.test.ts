@@ -43,6 +43,25 @@ describe('the owners of the yard’s vehicles in the personal data', () => {
         },
       })
     ).json().id;
+    // The condition sheet prints with its signatures; a vehicle without one has none to print.
+    const sheet = await t.app.inject({
+      url: `/api/yard/entries/${id}/condition.pdf`,
+      headers: await t.bearer('operateur'),
+    });
+    expect([sheet.headers['content-type'], sheet.body.slice(0, 5)]).toEqual(['application/pdf', '%PDF-']);
+    const bare = (
+      await call(
+        'POST',
+        '/entries',
+        'operateur',
+        carEntry({ vehicle: { plate: 'NO-SHEET', category: 'VP' } }),
+      )
+    ).json();
+    const none = await t.app.inject({
+      url: `/api/yard/entries/${bare.id}/condition.pdf`,
+      headers: await t.bearer('operateur'),
+    });
+    expect(none.statusCode).toBe(409);
     const released = await call(
       'POST',
       `/entries/${id}/release`,

@@ -17,3 +17,9 @@ export async function downloadRegister(from: string, to: string, format: 'csv' |
   const blob = await api.get<Blob>('/api/yard/register/export', { query: { from, to, format }, as: 'blob' });
   saveFile(blob, `registre-fourriere-${from}-${to}.${format}`);
 }
+
+/** GET /api/yard/entries/{id}/condition.pdf: the condition sheet as printed at the entry. */
+export async function downloadConditionPdf(id: number, plate: string): Promise<void> {
+  const blob = await api.get<Blob>(`/api/yard/entries/${id}/condition.pdf`, { as: 'blob' });
+  saveFile(blob, `fiche-descriptive-${plate}.pdf`);
+}

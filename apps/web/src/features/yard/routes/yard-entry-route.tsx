@@ -17,6 +17,7 @@ import { HoldsPanel } from '../components/holds-panel.tsx';
 import { NoticeForm } from '../components/notice-form.tsx';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { euros } from '../model/yard-format.ts';
+import { downloadConditionPdf } from '../api/yard-reports.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -45,15 +46,26 @@ export function Component() {
             {YARD_STATUS_LABELS[entry.status]}
           </Badge>
         </Group>
-        {!present && (
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => void downloadReleasePdf(entry.id, vehicle.plate)}
-          >
-            Bon de sortie (PDF)
-          </Button>
-        )}
+        <Group gap="xs">
+          {entry.condition && (
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void downloadConditionPdf(entry.id, vehicle.plate)}
+            >
+              Fiche descriptive (PDF)
+            </Button>
+          )}
+          {!present && (
+            <Button
+              variant="light"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void downloadReleasePdf(entry.id, vehicle.plate)}
+            >
+              Bon de sortie (PDF)
+            </Button>
+          )}
+        </Group>
       </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
