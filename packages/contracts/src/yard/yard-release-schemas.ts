@@ -66,6 +66,8 @@ export const YardHandover = z
     recipient: textField(200).min(1, required('Destinataire')),
     vhuCentreNumber: textField(50).default(''),
     destructionCertificateNumber: textField(50).default(''),
+    /** The authority's customer card: its invoice of the fees is issued at the hand-over; null bills nobody yet. */
+    customerId: idField.nullable().default(null),
   })
   .strict()
   .superRefine((handover, ctx) => {

@@ -84,7 +84,10 @@ export const YardEntryDto = z.object({
       paidCents: z.number().int().nullable().default(null),
     })
     .nullable(),
-  handover: YardHandover.nullable(),
+  handover: YardHandover.extend({
+    invoiceId: z.number().int().nullable().default(null),
+    invoiceCode: z.string().nullable().default(null),
+  }).nullable(),
   exitAt: z.string().nullable(),
 });
 export type YardEntryDto = z.infer<typeof YardEntryDto>;

@@ -110,7 +110,13 @@ export const yardEntries = pgTable(
     release: jsonb('release').$type<YardStoredRelease>(),
     releaseSignature: text('release_signature'),
     releaseFees: jsonb('release_fees').$type<YardFeeLine[]>(),
-    handover: jsonb('handover').$type<YardHandover>(),
+    handover: jsonb('handover').$type<
+      Omit<YardHandover, 'customerId'> & {
+        customerId?: number | null;
+        invoiceId?: number | null;
+        invoiceCode?: string | null;
+      }
+    >(),
     exitAt: timestamp('exit_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -95,7 +95,7 @@ export function toEntryDto(
       paidCents: null,
       ...row.release,
     },
-    handover: row.handover,
+    handover: row.handover && { customerId: null, invoiceId: null, invoiceCode: null, ...row.handover },
     exitAt: row.exitAt?.toISOString() ?? null,
   };
 }

@@ -198,12 +198,25 @@ describe('a vehicle through the fourrière', () => {
       vhuCentreNumber: '',
     });
     expect(missingNumber.statusCode).toBe(400);
-    const handed = await call('POST', `/entries/${id}/hand-over`, 'operateur', handover);
+    // The fees are billed to the authority (its customer card), unpaid: the authority pays on its own terms.
+    const authority = (
+      await t.app.inject({ url: '/api/legalentities?text=AXA', headers: await t.bearer('depanneur') })
+    ).json().rows[0];
+    const handed = await call('POST', `/entries/${id}/hand-over`, 'operateur', {
+      ...handover,
+      customerId: authority.id,
+    });
     expect(handed.json()).toMatchObject({
       status: 'HANDED_OVER',
       abandonmentDay: '2026-10-12',
-      handover: { vhuCentreNumber: 'PR7500001D' },
+      handover: { vhuCentreNumber: 'PR7500001D', customerId: authority.id },
     });
+    const billed = await t.app.inject({
+      url: `/api/factures/${handed.json().handover.invoiceId}/paiements`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(billed.json()).toMatchObject({ data: [] });
+    expect(billed.json().remaining).toBeGreaterThan(0);
     const journal = await t.app.inject({
       url: '/api/journal?act=YARD_HANDOVER',
       headers: await t.bearer('depanneur'),

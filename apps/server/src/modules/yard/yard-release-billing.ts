@@ -46,6 +46,36 @@ async function personCustomer(tx: Tx, auth: AuthContext, row: YardEntryRow, body
 }
 
 /**
+ * The hand-over's invoice to the authority (issue 31 §6): every fee line to the hand-over day, issued to the
+ * customer card the operator picked, left unpaid (the authority pays on its own terms).
+ */
+export async function billAuthority(
+  tx: Tx,
+  auth: AuthContext,
+  row: YardEntryRow,
+  customerId: number,
+  fees: YardFeeLine[],
+  day: string,
+) {
+  const percent = yardFeesVatPercent(day);
+  const lines = yardInvoiceLines(fees, percent);
+  if (lines.length === 0) return { invoiceId: null, invoiceCode: null };
+  const tvaId = await vatRateId(tx, auth.accountId, percent);
+  const invoice = await issueInvoiceIn(tx, auth, {
+    date: parisDay(new Date()),
+    client: { id: customerId },
+    serviceDate: day,
+    articles: lines.map((line) => ({
+      nom: `${line.nom} (${row.plate})`,
+      quantity: 1,
+      montantHT: Number(centsToDecimalText(BigInt(line.htCents))),
+      tvaId,
+    })),
+  });
+  return { invoiceId: invoice.id, invoiceCode: invoice.code };
+}
+
+/**
  * The release's invoice (every fee line, issued at once) and its payment, recorded through the payments module
  * inside the release's transaction: a refused issue or payment (cash above the legal ceiling…) leaves the
  * vehicle in the lot and nothing half-saved. Nothing to bill, nothing issued.

@@ -70,6 +70,7 @@ export async function releasePdf(db: Db, accountId: number, id: number): Promise
     if (entry.handover.vhuCentreNumber) w.row('Agrément du centre VHU', entry.handover.vhuCentreNumber);
     if (entry.handover.destructionCertificateNumber)
       w.row('Certificat de destruction', entry.handover.destructionCertificateNumber);
+    if (entry.handover.invoiceCode) w.row('Facture des frais', entry.handover.invoiceCode);
   }
   const png = signatureRow?.signature;
   if (png) {

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { recordJournal } from '../journal/index.ts';
 import { feesOf } from './yard-dto.ts';
-import { billRelease } from './yard-release-billing.ts';
+import { billAuthority, billRelease } from './yard-release-billing.ts';
 import { ENTRY_NOT_FOUND, loadEntry, NOT_PRESENT } from './yard-entries.service.ts';
 import { loadTariffs } from './yard-tariffs.service.ts';
 import { activeHoldsOf, findEntryRow } from './yard.repository.ts';
@@ -120,13 +120,18 @@ export async function handOverEntry(db: Db, auth: AuthContext, id: number, body:
     if ((await activeHoldsOf(tx, id)).length > 0)
       throw new Conflict('Remise refusée : le véhicule est sous opposition');
     const { periods } = await loadTariffs(tx, auth.accountId);
+    const fees = feesOf(row, periods, handedAt).lines;
+    const billing =
+      body.customerId === null
+        ? { invoiceId: null, invoiceCode: null }
+        : await billAuthority(tx, auth, row, body.customerId, fees, parisDay(handedAt));
     await tx
       .update(yardEntries)
       .set({
         status: 'HANDED_OVER',
         exitAt: handedAt,
-        handover: body,
-        releaseFees: feesOf(row, periods, handedAt).lines,
+        handover: { ...body, ...billing },
+        releaseFees: fees,
         placeId: null,
       })
       .where(eq(yardEntries.id, id));
