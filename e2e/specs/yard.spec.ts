@@ -12,8 +12,17 @@ test('an operator enters a vehicle with its condition sheet on a phone', async (
   await page.getByRole('textbox', { name: /^Immatriculation/ }).fill(plate);
   await page.getByLabel('Agent', { exact: true }).fill('Brigadier Morel');
   await page.getByText('Dégradé', { exact: true }).click();
-  await page.getByRole('button', { name: 'Ajouter un dommage' }).click();
-  await page.getByLabel('Note', { exact: true }).fill('Portière avant gauche');
+  // Two marks placed by taps on the drawings: one on the top view, one on the left side.
+  await page.getByTestId('damage-view-top').click({ position: { x: 40, y: 60 } });
+  await page.getByRole('radio', { name: 'Rayure' }).click();
+  await page.getByRole('textbox', { name: /^Remarque/ }).fill('Portière avant gauche');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ajouter' }).click();
+  await page.getByText('Gauche', { exact: true }).click();
+  await page.getByTestId('damage-view-left').click({ position: { x: 120, y: 40 } });
+  await page.getByRole('radio', { name: 'Enfoncement' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByTestId('damage-mark')).toHaveCount(1);
+  await expect(page.getByTestId('damage-mark-list').getByRole('listitem')).toHaveCount(2);
   const pad = page.getByLabel('Signature du gardien');
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
@@ -24,7 +33,7 @@ test('an operator enters a vehicle with its condition sheet on a phone', async (
   await reviewShot(page, 'yard-entry-390', true);
   await page.getByRole('button', { name: 'Enregistrer l’entrée' }).click();
   await expect(page.getByRole('heading', { name: plate })).toBeVisible();
-  await expect(page.getByText('Rayure (Portière avant gauche)')).toBeVisible();
+  await expect(page.getByText('Rayure (Portière avant gauche), Enfoncement')).toBeVisible();
   await expect(page.getByText('Dégradé')).toBeVisible();
   await reviewShot(page, 'yard-vehicle-390', true);
 });
@@ -56,7 +65,7 @@ test('the lot lists the vehicles with what they owe, and the plan shows who occu
   await reviewShot(page, 'yard-plan-1024', true);
 });
 
-test('a release shows the fees line by line, is refused unpaid, then prints its slip', async ({
+test('a release shows the fees line by line, is refused unpaid, then is invoiced, paid and prints its slip', async ({
   page,
   request,
 }) => {
@@ -74,6 +83,7 @@ test('a release shows the fees line by line, is refused unpaid, then prints its 
   await page.getByLabel('Certificat d’immatriculation vérifié').check();
   await page.getByLabel('Attestation d’assurance vérifiée').check();
   await page.getByLabel('Mainlevée vérifiée').check();
+  await page.getByRole('textbox', { name: /^Adresse de facturation/ }).fill('12 rue des Lilas, 69003 Lyon');
   await page.getByRole('button', { name: 'Restituer' }).click();
   await expect(page.getByRole('dialog')).toContainText('ne sont pas payés');
   await page.getByRole('dialog').getByRole('button').first().click();
@@ -81,6 +91,8 @@ test('a release shows the fees line by line, is refused unpaid, then prints its 
   await page.getByRole('option', { name: 'Carte bancaire' }).click();
   await page.getByRole('button', { name: 'Restituer' }).click();
   await expect(page.getByText('Restitué', { exact: true })).toBeVisible();
+  // The invoice issued to the person, paid through the payments module.
+  await expect(page.getByText(/· payée 141,1\d\s€/)).toBeVisible();
   await reviewShot(page, 'yard-released-1024', true);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Bon de sortie (PDF)' }).click();

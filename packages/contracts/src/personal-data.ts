@@ -84,6 +84,7 @@ export const PERSONAL_DATA_PLACES = [
   'DOCUMENT',
   'DRIVER',
   'USER',
+  'YARD',
 ] as const;
 export const PersonalDataPlace = z.enum(PERSONAL_DATA_PLACES);
 export type PersonalDataPlace = z.infer<typeof PersonalDataPlace>;
@@ -95,6 +96,7 @@ export const PERSONAL_DATA_PLACE_LABELS: Record<PersonalDataPlace, string> = {
   DOCUMENT: 'Document',
   DRIVER: 'Chauffeur',
   USER: 'Utilisateur',
+  YARD: 'Fourrière',
 };
 
 export const PersonalDataQuery = z
@@ -126,6 +128,8 @@ export const PersonalDataErasure = z.object({
   trackingLinks: z.number().int(),
   drivers: z.number().int(),
   users: z.number().int(),
+  /** Vehicles of the yard whose owner or taker was the person (issue 31). */
+  yardEntries: z.number().int().default(0),
 });
 export type PersonalDataErasure = z.infer<typeof PersonalDataErasure>;
 

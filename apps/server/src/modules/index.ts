@@ -46,6 +46,7 @@ import { reminderRoutes } from './reminders/index.ts';
 import { eInvoicingJobs, eInvoicingRoutes, receivedInvoiceRoutes } from './e-invoicing/index.ts';
 import { eReportingRoutes, platformWebhookRoutes } from './e-invoicing/index.ts';
 import { yardRoutes, yardSettingsRoutes } from './yard/index.ts';
+import { yardReportRoutes } from './yard/index.ts';
 import { folderPricingRoutes, publicQuoteRoutes, quoteRoutes, tariffGridRoutes } from './pricing/index.ts';
 import { publicConditionRoutes, vehicleConditionRoutes } from './vehicle-condition/index.ts';
 
@@ -104,6 +105,7 @@ export const modules: FastifyPluginAsync[] = [
   platformWebhookRoutes,
   yardRoutes,
   yardSettingsRoutes,
+  yardReportRoutes,
   tariffGridRoutes,
   folderPricingRoutes,
   quoteRoutes,

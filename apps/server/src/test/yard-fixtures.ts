@@ -31,6 +31,7 @@ export const releaseBody = (overrides: Record<string, unknown> = {}) => ({
   insuranceChecked: true,
   mainleveeChecked: true,
   paymentMethod: 'CARTE',
+  takerAddress: '12 rue des Lilas, 69003 Lyon',
   expectedTotalCents: 0,
   releasedAt: '2026-11-22T09:00:00.000Z',
   signature: SIGNATURE_PNG,

@@ -138,6 +138,11 @@ export const routes: RouteObject[] = [
       ),
       screen('fourriere', 'Fourrière', () => import('../features/yard/routes/yard-lot-route.tsx')),
       screen(
+        'fourriere/tarifs',
+        'Tarifs de la fourrière',
+        () => import('../features/yard/routes/yard-tariffs-route.tsx'),
+      ),
+      screen(
         'fourriere/nouvelle',
         'Entrée en fourrière',
         () => import('../features/yard/routes/yard-entry-new-route.tsx'),

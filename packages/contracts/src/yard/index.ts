@@ -5,3 +5,5 @@ export * from './yard-codes.ts';
 export * from './yard-entry-schemas.ts';
 export * from './yard-release-schemas.ts';
 export * from './yard-views.ts';
+export * from './yard-invoice-lines.ts';
+export * from './yard-statistics.ts';

@@ -37,3 +37,21 @@ export function yardDeadlineState(abandonment: IsoDay | null, today: IsoDay): Ya
   if (today === addDays(abandonment, -1)) return 'DAY_BEFORE';
   return 'RUNNING';
 }
+
+export type YardDeadlineAlert = 'DAY_BEFORE' | 'DUE';
+
+/**
+ * The deadline alert a run should send on `today`, given the last one sent, or null: the day-before alert on the
+ * day before only, the due alert from the abandonment day on (a run missed on the day still sends it), each once.
+ * A vehicle whose run first comes on the day gets only the due alert.
+ */
+export function yardAlertToSend(
+  abandonment: IsoDay | null,
+  today: IsoDay,
+  alreadySent: YardDeadlineAlert | null,
+): YardDeadlineAlert | null {
+  if (abandonment === null || alreadySent === 'DUE') return null;
+  if (today >= abandonment) return 'DUE';
+  if (today === addDays(abandonment, -1) && alreadySent === null) return 'DAY_BEFORE';
+  return null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeField, textField } from '../fields.ts';
+import { dateTimeField, idField, textField } from '../fields.ts';
 import {
   YARD_HANDOVER_KINDS,
   YARD_IDENTITY_DOCUMENTS,
@@ -24,6 +24,12 @@ export const YardReleaseFields = z
     mainleveeChecked: z.boolean().default(false),
     /** The fees are paid before the vehicle leaves: the method, or null when not paid. */
     paymentMethod: z.enum(YARD_PAYMENT_METHODS, { error: 'Mode de paiement non valide' }).nullable(),
+    /** The cheque's number or the transfer's reference (required for those two methods). */
+    paymentReference: textField(100).default(''),
+    /** The customer billed instead of the person (an insurer, the authority); null bills the person. */
+    customerId: idField.nullable().default(null),
+    /** The person's address on their invoice; blank takes the owner's address of the entry. */
+    takerAddress: textField(300).default(''),
     /** The total the operator saw; the server recomputes it and refuses a stale one. */
     expectedTotalCents: z.number().int().min(0).max(100_000_000),
     releasedAt: dateTimeField,
@@ -38,6 +44,18 @@ export const YardRelease = YardReleaseFields.superRefine((release, ctx) => {
       path: ['kbisNumber'],
       message: 'Le numéro Kbis de la société est obligatoire',
     });
+  if (
+    (release.paymentMethod === 'CHEQUE' || release.paymentMethod === 'VIREMENT') &&
+    !release.paymentReference
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['paymentReference'],
+      message:
+        release.paymentMethod === 'CHEQUE'
+          ? 'Le numéro du chèque est obligatoire'
+          : 'La référence du virement est obligatoire',
+    });
 });
 export type YardRelease = z.infer<typeof YardRelease>;
 
@@ -48,6 +66,8 @@ export const YardHandover = z
     recipient: textField(200).min(1, required('Destinataire')),
     vhuCentreNumber: textField(50).default(''),
     destructionCertificateNumber: textField(50).default(''),
+    /** The authority's customer card: its invoice of the fees is issued at the hand-over; null bills nobody yet. */
+    customerId: idField.nullable().default(null),
   })
   .strict()
   .superRefine((handover, ctx) => {

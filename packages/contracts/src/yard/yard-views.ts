@@ -77,9 +77,17 @@ export const YardEntryDto = z.object({
   /** What the stay costs if the vehicle leaves now (or what it cost when it left). */
   fees: YardFeesDto,
   release: YardReleaseFields.omit({ signature: true })
-    .extend({ invoiceId: z.number().int().nullable() })
+    .extend({
+      invoiceId: z.number().int().nullable(),
+      /** The invoice's number and what was paid on it (its TTC: a cent under the fees at most). */
+      invoiceCode: z.string().nullable().default(null),
+      paidCents: z.number().int().nullable().default(null),
+    })
     .nullable(),
-  handover: YardHandover.nullable(),
+  handover: YardHandover.extend({
+    invoiceId: z.number().int().nullable().default(null),
+    invoiceCode: z.string().nullable().default(null),
+  }).nullable(),
   exitAt: z.string().nullable(),
 });
 export type YardEntryDto = z.infer<typeof YardEntryDto>;

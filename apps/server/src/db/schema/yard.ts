@@ -23,6 +23,15 @@ import type {
 import { accounts } from './accounts.ts';
 import { folders } from './folders.ts';
 
+/** A release as kept (without its signature); releases kept before the invoice have no billing fields. */
+type YardBillingFields = 'customerId' | 'paymentReference' | 'takerAddress';
+export type YardStoredRelease = Omit<YardRelease, 'signature' | YardBillingFields> &
+  Partial<Pick<YardRelease, YardBillingFields>> & {
+    invoiceId: number | null;
+    invoiceCode?: string | null;
+    paidCents?: number | null;
+  };
+
 const accountId = () =>
   integer('account_id')
     .notNull()
@@ -98,10 +107,16 @@ export const yardEntries = pgTable(
     abandonmentDay: date('abandonment_day'),
     /** The last deadline alert sent ('DAY_BEFORE' then 'DUE'), so the job sends each once. */
     alertSent: text('alert_sent'),
-    release: jsonb('release').$type<Omit<YardRelease, 'signature'> & { invoiceId: number | null }>(),
+    release: jsonb('release').$type<YardStoredRelease>(),
     releaseSignature: text('release_signature'),
     releaseFees: jsonb('release_fees').$type<YardFeeLine[]>(),
-    handover: jsonb('handover').$type<YardHandover>(),
+    handover: jsonb('handover').$type<
+      Omit<YardHandover, 'customerId'> & {
+        customerId?: number | null;
+        invoiceId?: number | null;
+        invoiceCode?: string | null;
+      }
+    >(),
     exitAt: timestamp('exit_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

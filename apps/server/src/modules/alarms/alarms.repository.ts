@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CreationOrigine, FolderState, type Alarm } from '@plateau/contracts';
 import type { Db } from '../../db/client.ts';
 import { folderMessages, folders } from '../../db/schema/index.ts';
+import { yardAlarms } from '../yard/index.ts';
 
 /** States in which a folder sent by an assistance company waits for the operator's answer. */
 const WAITING_ACCEPTATION_STATES = [FolderState.CREATED, FolderState.WAITING];
 const OPERATOR_PROVENANCE = 'BACKOFFICE';
 
-/** Folders waiting for acceptance, and folders with unread messages from outside. */
+/** Folders waiting for acceptance, folders with unread messages from outside, the yard's deadline alerts. */
 export async function listAlarms(db: Db, accountId: number): Promise<Alarm[]> {
   const waiting = await db
     .select({ folderId: folders.id, externalNumber: folders.externalNumber })
@@ -50,5 +51,6 @@ export async function listAlarms(db: Db, accountId: number): Promise<Alarm[]> {
       externalNumber: f.externalNumber,
       description: `${f.count} message${f.count > 1 ? 's' : ''} non lu${f.count > 1 ? 's' : ''} sur le dossier ${f.externalNumber ?? f.folderId}`,
     })),
+    ...(await yardAlarms(db, accountId)),
   ];
 }

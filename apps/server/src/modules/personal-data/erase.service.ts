@@ -25,6 +25,7 @@ import { anonymiseJson } from './anonymise.ts';
 import { anonymiseFolders, anonymiseImports } from './anonymise-folders.ts';
 import { eraseConditionTraces } from './erase-condition-traces.ts';
 import { erasePaymentTraces } from './erase-payment-traces.ts';
+import { eraseYardTraces } from './erase-yard-traces.ts';
 import { personIdentifiers } from './person-identifiers.ts';
 import { findPerson, type PersonFindings } from './person-search.ts';
 
@@ -72,6 +73,10 @@ export async function erasePerson(
         .where(inArray(smsMessages.id, smsIds));
     await erasePaymentTraces(tx, actor.accountId, missionIds, holdsPerson);
     await eraseConditionTraces(tx, actor.accountId, missionIds, holdsPerson);
+    const yardEntries = await eraseYardTraces(
+      tx,
+      found.yardEntries.map((entry) => entry.id),
+    );
     const { restrictedInvoices, restrictedCustomers, customers } = await eraseCustomersAndInvoices(
       tx,
       found,
@@ -104,6 +109,7 @@ export async function erasePerson(
       trackingLinks: trackingLinksDeleted,
       drivers: found.drivers.length,
       users: erasedUsers.length,
+      yardEntries,
     };
     await recordJournal(
       tx,
@@ -111,7 +117,8 @@ export async function erasePerson(
       'PERSONAL_DATA_ERASURE',
       `Effacement de « ${maskTerm(term)} » : ${result.folders} dossier(s), ${result.customers} client(s) anonymisé(s), ` +
         `${result.restrictedCustomers} client(s) et ${result.restrictedInvoices} facture(s) restreints, ${result.sms} SMS, ` +
-        `${result.documents} document(s), ${result.trackingLinks} lien(s) de suivi, ${result.drivers} chauffeur(s), ${result.users} utilisateur(s)`,
+        `${result.documents} document(s), ${result.trackingLinks} lien(s) de suivi, ${result.drivers} chauffeur(s), ${result.users} utilisateur(s)` +
+        (yardEntries ? `, ${yardEntries} véhicule(s) de fourrière` : ''),
     );
     return result;
   });

@@ -9,6 +9,7 @@ import {
   folders,
   missions,
   users,
+  yardEntries,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { apiOperations, type JsonSchema } from '../../test/openapi-samples.ts';
@@ -89,6 +90,42 @@ beforeAll(async () => {
       { line: 2, column: 'contactPhone', value: `${person.phone}x`, reason: 'Numéro non valide' },
       { line: 3, column: 'contactName', value: person.name, reason: 'Dossier en double' },
     ],
+  });
+  // The yard's vehicle of the person (issue 31): its owner, and who took it back with their identity document.
+  await t.database.db.insert(yardEntries).values({
+    accountId,
+    kind: 'FOURRIERE',
+    status: 'RELEASED',
+    reason: 'STATIONNEMENT_GENANT',
+    removedAt: new Date(),
+    exitAt: new Date(),
+    vehicleRemoved: true,
+    immobilisation: false,
+    expertise: false,
+    lowValue: false,
+    plate: person.plate,
+    category: 'VP',
+    owner: {
+      name: `${person.firstname} ${person.name}`,
+      address: 'Lyon',
+      phone: person.phone,
+      email: person.email,
+    },
+    release: {
+      taker: 'OWNER',
+      takerName: `${person.firstname} ${person.name}`,
+      identityDocument: 'CNI',
+      identityNumber: '880412345678',
+      companyName: '',
+      kbisNumber: '',
+      registrationChecked: true,
+      insuranceChecked: true,
+      mainleveeChecked: true,
+      paymentMethod: 'CARTE',
+      expectedTotalCents: 0,
+      releasedAt: new Date().toISOString(),
+      invoiceId: null,
+    },
   });
   routeIds = await routeIdsOf(t, accountId);
 }, 60_000);
@@ -208,6 +245,8 @@ describe('an erased person (issue 28 §1, §6)', () => {
         'folders.customer_place',
         'driver_reports.signature_png',
         'folder_imports.problems',
+        'yard_entries.owner',
+        'yard_entries.release',
       ]),
     );
   });

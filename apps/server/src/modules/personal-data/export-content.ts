@@ -12,6 +12,7 @@ import {
   missions,
   smsMessages,
   users,
+  yardEntries,
 } from '../../db/schema/index.ts';
 import { personIdentifiers } from './person-identifiers.ts';
 import type { PersonFindings } from './person-search.ts';
@@ -35,6 +36,7 @@ export const EXPORT_KEYS = {
   sms: 'SMS envoyés ou prévus vers la personne : numéro, texte, état et dates.',
   drivers: 'Chauffeurs de l’entreprise : nom et téléphone.',
   users: 'Utilisateurs de Plateau : identifiant, nom, e-mail et rôle.',
+  yard: 'Véhicules de la fourrière : propriétaire, véhicule, dates d’entrée et de sortie, personne qui l’a repris.',
 };
 
 export interface ExportDocument {
@@ -188,6 +190,20 @@ export async function exportContent(
         .select({ login: users.login, name: users.name, email: users.email, role: users.role })
         .from(users)
         .where(inArray(users.id, list)),
+    ),
+    yard: await pick(found.yardEntries, (list) =>
+      db
+        .select({
+          plate: yardEntries.plate,
+          owner: yardEntries.owner,
+          removedAt: sql<string>`${yardEntries.removedAt}::text`,
+          exitAt: sql<string | null>`${yardEntries.exitAt}::text`,
+          takerName: sql<string | null>`${yardEntries.release}->>'takerName'`,
+          takerAddress: sql<string | null>`${yardEntries.release}->>'takerAddress'`,
+          identityNumber: sql<string | null>`${yardEntries.release}->>'identityNumber'`,
+        })
+        .from(yardEntries)
+        .where(inArray(yardEntries.id, list)),
     ),
   };
   return { data, documents };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PersonalDataHit, PersonQuery } from '@plateau/contracts';
+import { ANONYMISED, type PersonalDataHit, type PersonQuery } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   customerHaystack,
@@ -7,6 +7,7 @@ import {
   invoiceHaystack,
   missionHaystack,
   personMatch,
+  yardHaystack,
   rowsOf,
 } from './person-sql.ts';
 
@@ -19,6 +20,7 @@ export interface PersonFindings {
   documents: Array<{ id: number; folderId: number; filename: string }>;
   drivers: Array<{ id: number; name: string }>;
   users: Array<{ id: number; login: string; name: string }>;
+  yardEntries: Array<{ id: number; plate: string; ownerName: string }>;
 }
 
 /**
@@ -84,7 +86,15 @@ export async function findPerson(db: DbOrTx, accountId: number, query: PersonQue
         where u.account_id = ${accountId} and ${personMatch(sql`concat_ws(' ', u.login, u.name, u.email)`, query)}
         order by u.id`,
   );
-  return { folders, customers, invoices, sms, documents, drivers, users };
+  // An erased owner stays out (the register keeps the vehicle, never the person).
+  const yardEntries = await rowsOf<PersonFindings['yardEntries'][number]>(
+    db,
+    sql`select y.id, y.plate, coalesce(y.owner->>'name', '') as "ownerName" from yard_entries y
+        where y.account_id = ${accountId} and y.owner->>'name' is distinct from ${ANONYMISED}
+          and ${personMatch(yardHaystack, query)}
+        order by y.id`,
+  );
+  return { folders, customers, invoices, sms, documents, drivers, users, yardEntries };
 }
 
 const maskPhone = (phone: string) => phone.replace(/\d(?=\d{2})/g, '•');
@@ -140,6 +150,13 @@ export function hitsOf(found: PersonFindings): PersonalDataHit[] {
       label: u.login,
       detail: u.name,
       link: '/settings/users',
+    })),
+    ...found.yardEntries.map((y) => ({
+      place: 'YARD' as const,
+      id: y.id,
+      label: `Fourrière ${y.plate}`,
+      detail: y.ownerName,
+      link: `/fourriere/${y.id}`,
     })),
   ];
 }

@@ -38,3 +38,5 @@ export const folderHaystack = sql`concat_ws(' ', ${jsonStrings(sql`f.customer_pl
 export const missionHaystack = sql`concat_ws(' ', m.contact_info, m.contact_phone, m.text, ${jsonStrings(sql`m.destination_place`)})`;
 export const customerHaystack = sql`concat_ws(' ', c.code, ${jsonStrings(sql`c.head_quarter_place`)}, ${jsonStrings(sql`c.facturation_place`)}, ${jsonStrings(sql`c.contact_place1`)}, ${jsonStrings(sql`c.contact_place2`)})`;
 export const invoiceHaystack = sql`concat_ws(' ', i.company_name, i.contact_firstname, i.contact_name, ${jsonStrings(sql`i.billing_place`)})`;
+/** The person's texts of a yard vehicle: its owner, who took it back (name, address, identity document). */
+export const yardHaystack = sql`concat_ws(' ', y.plate, ${jsonStrings(sql`y.owner`)}, y.release->>'takerName', y.release->>'takerAddress', y.release->>'identityNumber')`;

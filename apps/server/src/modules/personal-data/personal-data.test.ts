@@ -263,6 +263,7 @@ describe('erasing a person (issue 23 §3)', () => {
       trackingLinks: 0,
       drivers: 0,
       users: 0,
+      yardEntries: 0,
     });
   });
 

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  ANONYMISED,
   FOLDER_END_STATES,
   greatCircleMeters,
   identifierMatcher,
@@ -19,6 +20,7 @@ import {
 import type { MissionPosition } from '../../db/schema/index.ts';
 import { recordJournal, type JournalActor } from '../journal/journal.service.ts';
 import { anonymiseFolders } from './anonymise-folders.ts';
+import { eraseYardTraces } from './erase-yard-traces.ts';
 import { personIdentifiers } from './person-identifiers.ts';
 import { rowsOf } from './person-sql.ts';
 
@@ -60,6 +62,8 @@ export interface RetentionReport {
   positions: number;
   smsNumbers: number;
   trackingLinks: number;
+  /** Vehicles gone from the yard since the closed folders' period: their owner and taker erased. */
+  yardEntries: number;
 }
 
 const monthsBefore = (now: Date, months: number) => {
@@ -80,7 +84,14 @@ export function positionsKm(positions: MissionPosition[]): number {
 /** Applies one account's retention periods, batch after batch, and journals what it did. */
 export async function applyRetention(db: Db, accountId: number, now = new Date()): Promise<RetentionReport> {
   const settings = await readRetention(db, accountId);
-  const report: RetentionReport = { folders: 0, documents: 0, positions: 0, smsNumbers: 0, trackingLinks: 0 };
+  const report: RetentionReport = {
+    folders: 0,
+    documents: 0,
+    positions: 0,
+    smsNumbers: 0,
+    trackingLinks: 0,
+    yardEntries: 0,
+  };
   const folderCutoff = monthsBefore(now, settings.closedFolderMonths);
   for (;;) {
     const batch = await rowsOf<{ id: number }>(
@@ -92,7 +103,15 @@ export async function applyRetention(db: Db, accountId: number, now = new Date()
     if (!batch.length) break;
     await db.transaction(async (tx) => {
       const folders = batch.map((b) => ({ id: b.id, orderNo: '', customerName: null, registration: null }));
-      const empty = { customers: [], invoices: [], sms: [], documents: [], drivers: [], users: [] };
+      const empty = {
+        customers: [],
+        invoices: [],
+        sms: [],
+        documents: [],
+        drivers: [],
+        users: [],
+        yardEntries: [],
+      };
       const ids = await personIdentifiers(tx, { kind: 'TEXT', words: [] }, { folders, ...empty });
       await anonymiseFolders(
         tx,
@@ -107,6 +126,22 @@ export async function applyRetention(db: Db, accountId: number, now = new Date()
         .where(sql`${smsMessages.missionId} in ${missionIds}`);
     });
     report.folders += batch.length;
+  }
+  for (;;) {
+    const batch = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from yard_entries where account_id = ${accountId} and status <> 'PRESENT'
+            and exit_at < ${folderCutoff.toISOString()}::timestamptz and owner->>'name' is distinct from ${ANONYMISED}
+          order by id limit ${RETENTION_BATCH}`,
+    );
+    if (!batch.length) break;
+    await db.transaction((tx) =>
+      eraseYardTraces(
+        tx,
+        batch.map((b) => b.id),
+      ),
+    );
+    report.yardEntries += batch.length;
   }
   for (;;) {
     const deleted = await db
@@ -178,7 +213,8 @@ export async function applyRetention(db: Db, accountId: number, now = new Date()
       db,
       actor,
       'RETENTION_RUN',
-      `${report.folders} dossier(s) anonymisé(s), ${report.documents} document(s) supprimé(s), positions de ${report.positions} mission(s) supprimées, ${report.smsNumbers} numéro(s) de SMS masqué(s), ${report.trackingLinks} lien(s) de suivi purgé(s)`,
+      `${report.folders} dossier(s) anonymisé(s), ${report.documents} document(s) supprimé(s), positions de ${report.positions} mission(s) supprimées, ${report.smsNumbers} numéro(s) de SMS masqué(s), ${report.trackingLinks} lien(s) de suivi purgé(s)` +
+        (report.yardEntries ? `, ${report.yardEntries} véhicule(s) de fourrière anonymisé(s)` : ''),
     );
   }
   return report;

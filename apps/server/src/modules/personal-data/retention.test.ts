@@ -128,7 +128,14 @@ describe('the retention job (issue 23 §4)', () => {
       .returning();
 
     const report = await applyRetention(db, accountId);
-    expect(report).toEqual({ folders: 1, documents: 1, positions: 1, smsNumbers: 1, trackingLinks: 1 });
+    expect(report).toEqual({
+      folders: 1,
+      documents: 1,
+      positions: 1,
+      smsNumbers: 1,
+      trackingLinks: 1,
+      yardEntries: 0,
+    });
 
     const [oldFolder] = await db.select().from(folders).where(eq(folders.id, old.folderId));
     expect(oldFolder!.anonymisedAt).not.toBeNull();
@@ -175,6 +182,7 @@ describe('the retention job (issue 23 §4)', () => {
       positions: 0,
       smsNumbers: 0,
       trackingLinks: 0,
+      yardEntries: 0,
     });
   });
 });

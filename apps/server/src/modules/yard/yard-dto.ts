@@ -87,8 +87,15 @@ export function toEntryDto(
           days: fees.days,
         }
       : fees,
-    release: row.release,
-    handover: row.handover,
+    release: row.release && {
+      customerId: null,
+      paymentReference: '',
+      takerAddress: '',
+      invoiceCode: null,
+      paidCents: null,
+      ...row.release,
+    },
+    handover: row.handover && { customerId: null, invoiceId: null, invoiceCode: null, ...row.handover },
     exitAt: row.exitAt?.toISOString() ?? null,
   };
 }

@@ -15,6 +15,7 @@ import { folders, yardEntries, yardPlaces } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { holidayRegionOf } from './yard-deadline-alerts.ts';
 import { toEntryDto } from './yard-dto.ts';
 import { loadTariffs, loadYardSettings } from './yard-tariffs.service.ts';
 import {
@@ -128,7 +129,10 @@ export async function moveEntry(db: Db, auth: AuthContext, id: number, placeId: 
   return loadEntry(db, auth.accountId, id);
 }
 
-/** The owner's formal notice: the abandonment day follows from it (10 or 15 days, then a working day). */
+/**
+ * The owner's formal notice: the abandonment day follows from it (10 or 15 days, then a working day; the
+ * account's region decides the public holidays).
+ */
 export async function recordNotice(db: Db, auth: AuthContext, id: number, notice: YardNotice) {
   const row = await presentEntry(db, auth.accountId, id);
   if (row.kind !== 'FOURRIERE') throw new Conflict('Un gardiennage privé n’a pas de mise en demeure');
@@ -138,7 +142,11 @@ export async function recordNotice(db: Db, auth: AuthContext, id: number, notice
       noticeSentOn: notice.sentOn,
       noticeSentBy: notice.sentBy,
       lowValue: notice.lowValue,
-      abandonmentDay: abandonmentDay(notice.sentOn, notice.lowValue),
+      abandonmentDay: abandonmentDay(
+        notice.sentOn,
+        notice.lowValue,
+        await holidayRegionOf(db, auth.accountId),
+      ),
       alertSent: null,
     })
     .where(eq(yardEntries.id, id));

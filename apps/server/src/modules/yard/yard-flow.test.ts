@@ -59,11 +59,40 @@ describe('a vehicle through the fourrière', () => {
     });
     expect(noMainlevee.json().error_description).toMatch(/mainlevée/);
 
+    const noAddress = await call('POST', `/entries/${id}/release`, 'operateur', {
+      ...body,
+      takerAddress: '',
+    });
+    expect(noAddress.json().error_description).toBe(
+      'Restitution refusée : l’adresse de la personne est obligatoire pour sa facture',
+    );
+    expect((await call('GET', `/entries/${id}`, 'operateur')).json().status).toBe('PRESENT');
+
     const released = await call('POST', `/entries/${id}/release`, 'operateur', body);
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ status: 'RELEASED', release: { paymentMethod: 'CARTE' } });
     expect(codes(released.json().fees.lines)).toEqual(['ENLEVEMENT 1×12765', 'GARDE 3×675']);
     expect(released.json().fees.totalCents).toBe(14790);
+
+    // The invoice, issued to the person with every fee line, is paid in full through the payments module.
+    const { invoiceId, invoiceCode, paidCents } = released.json().release;
+    const invoice = (
+      await t.app.inject({ url: `/api/factures/${invoiceId}`, headers: await t.bearer('depanneur') })
+    ).json();
+    expect(invoice).toMatchObject({ code: invoiceCode, state: 'ISSUED' });
+    expect(invoice.articles.map((line: { nom: string }) => line.nom.replace(/\s/g, ' '))).toEqual([
+      'Enlèvement (AB-123-CD)',
+      'Garde journalière — 3 j × 6,75 € TTC (AB-123-CD)',
+    ]);
+    expect(Math.round(invoice.totalTTC * 100)).toBe(paidCents);
+    expect(14790 - paidCents).toBeLessThanOrEqual(2);
+    const paid = (
+      await t.app.inject({
+        url: `/api/factures/${invoiceId}/paiements`,
+        headers: await t.bearer('depanneur'),
+      })
+    ).json();
+    expect(paid).toMatchObject({ remaining: 0, data: [{ method: 'CARD' }] });
 
     const pdf = await t.app.inject({
       url: `/api/yard/entries/${id}/release.pdf`,
@@ -101,9 +130,45 @@ describe('a vehicle through the fourrière', () => {
       'POST',
       `/entries/${storage.json().id}/release`,
       'operateur',
-      releaseBody({ expectedTotalCents: 6000, mainleveeChecked: false, paymentMethod: 'VIREMENT' }),
+      releaseBody({
+        expectedTotalCents: 6000,
+        mainleveeChecked: false,
+        paymentMethod: 'VIREMENT',
+        paymentReference: 'VIR-2026-118',
+      }),
     );
     expect(codes(released.json().fees.lines)).toEqual(['GARDE 3×2000']);
+    expect(released.json().release.paidCents).toBeGreaterThan(5990);
+
+    // The insurer's storage is billed to the insurer, a customer of the account; another account's is unknown.
+    const insurer = (
+      await t.app.inject({ url: '/api/legalentities?text=AXA', headers: await t.bearer('depanneur') })
+    ).json().rows[0];
+    const insured = await call('POST', '/entries', 'operateur', {
+      ...carEntry({ kind: 'GARDIENNAGE', authority: null, reason: 'GARDE_ASSUREUR' }),
+      privateDailyCents: 2000,
+    });
+    const insuredRelease = releaseBody({
+      expectedTotalCents: 6000,
+      mainleveeChecked: false,
+      customerId: insurer.id,
+    });
+    const mission = await t.app.inject({ url: '/api/legalentities', headers: await t.bearer('mission') });
+    const foreign = await call('POST', `/entries/${insured.json().id}/release`, 'operateur', {
+      ...insuredRelease,
+      customerId: mission.json().rows[0].id,
+    });
+    expect([foreign.statusCode, foreign.json().error_description]).toEqual([
+      400,
+      expect.stringMatching(/client/),
+    ]);
+    expect((await call('GET', `/entries/${insured.json().id}`, 'operateur')).json().status).toBe('PRESENT');
+    const billed = await call('POST', `/entries/${insured.json().id}/release`, 'operateur', insuredRelease);
+    const invoice = await t.app.inject({
+      url: `/api/factures/${billed.json().release.invoiceId}`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(invoice.json().client.id).toBe(insurer.id);
   });
 
   it('hands an abandoned vehicle over for destruction, and refuses it before its abandonment day', async () => {
@@ -133,12 +198,25 @@ describe('a vehicle through the fourrière', () => {
       vhuCentreNumber: '',
     });
     expect(missingNumber.statusCode).toBe(400);
-    const handed = await call('POST', `/entries/${id}/hand-over`, 'operateur', handover);
+    // The fees are billed to the authority (its customer card), unpaid: the authority pays on its own terms.
+    const authority = (
+      await t.app.inject({ url: '/api/legalentities?text=AXA', headers: await t.bearer('depanneur') })
+    ).json().rows[0];
+    const handed = await call('POST', `/entries/${id}/hand-over`, 'operateur', {
+      ...handover,
+      customerId: authority.id,
+    });
     expect(handed.json()).toMatchObject({
       status: 'HANDED_OVER',
       abandonmentDay: '2026-10-12',
-      handover: { vhuCentreNumber: 'PR7500001D' },
+      handover: { vhuCentreNumber: 'PR7500001D', customerId: authority.id },
     });
+    const billed = await t.app.inject({
+      url: `/api/factures/${handed.json().handover.invoiceId}/paiements`,
+      headers: await t.bearer('depanneur'),
+    });
+    expect(billed.json()).toMatchObject({ data: [] });
+    expect(billed.json().remaining).toBeGreaterThan(0);
     const journal = await t.app.inject({
       url: '/api/journal?act=YARD_HANDOVER',
       headers: await t.bearer('depanneur'),

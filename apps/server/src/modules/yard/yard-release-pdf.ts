@@ -61,6 +61,8 @@ export async function releasePdf(db: Db, accountId: number, id: number): Promise
     if (r.companyName) w.row('Société', `${r.companyName} — Kbis ${r.kbisNumber}`);
     w.row('Pièce d’identité', `${YARD_IDENTITY_DOCUMENT_LABELS[r.identityDocument]} n° ${r.identityNumber}`);
     w.row('Paiement', r.paymentMethod ? YARD_PAYMENT_METHOD_LABELS[r.paymentMethod] : 'Aucun frais dû');
+    if (r.invoiceCode && r.paidCents !== null)
+      w.row('Facture', `${r.invoiceCode} — payée ${euros(r.paidCents)} TTC`);
   }
   if (entry.handover) {
     w.heading('Remise');
@@ -68,6 +70,7 @@ export async function releasePdf(db: Db, accountId: number, id: number): Promise
     if (entry.handover.vhuCentreNumber) w.row('Agrément du centre VHU', entry.handover.vhuCentreNumber);
     if (entry.handover.destructionCertificateNumber)
       w.row('Certificat de destruction', entry.handover.destructionCertificateNumber);
+    if (entry.handover.invoiceCode) w.row('Facture des frais', entry.handover.invoiceCode);
   }
   const png = signatureRow?.signature;
   if (png) {

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../lib/access-token.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { recordJournal } from '../journal/index.ts';
 import { feesOf } from './yard-dto.ts';
+import { billAuthority, billRelease } from './yard-release-billing.ts';
 import { ENTRY_NOT_FOUND, loadEntry, NOT_PRESENT } from './yard-entries.service.ts';
 import { loadTariffs } from './yard-tariffs.service.ts';
 import { activeHoldsOf, findEntryRow } from './yard.repository.ts';
@@ -76,7 +77,7 @@ function releaseRefusal(
 
 /**
  * « Restituer »: refused with its reason under a hold, without the documents or unpaid; otherwise the fees are
- * recomputed and frozen line by line, the payment recorded with its method, and the vehicle leaves.
+ * recomputed and frozen line by line, invoiced and the payment recorded (payments module), and the vehicle leaves.
  */
 export async function releaseEntry(db: Db, auth: AuthContext, id: number, body: YardRelease) {
   await db.transaction(async (tx) => {
@@ -87,15 +88,14 @@ export async function releaseEntry(db: Db, auth: AuthContext, id: number, body: 
     const fees = feesOf(row, periods, exitAt);
     const refusal = releaseRefusal(row, await activeHoldsOf(tx, id), body, fees.totalCents);
     if (refusal) throw new Conflict(refusal);
-    // TODO(payments): record the payment through modules/payments' index.ts once it lands; until then the
-    // release keeps the method the operator marked.
+    const billing = await billRelease(tx, auth, row, body, fees.lines);
     const { signature, ...release } = body;
     await tx
       .update(yardEntries)
       .set({
         status: 'RELEASED',
         exitAt,
-        release: { ...release, invoiceId: null },
+        release: { ...release, ...billing },
         releaseSignature: signature,
         releaseFees: fees.lines,
         placeId: null,
@@ -120,13 +120,18 @@ export async function handOverEntry(db: Db, auth: AuthContext, id: number, body:
     if ((await activeHoldsOf(tx, id)).length > 0)
       throw new Conflict('Remise refusée : le véhicule est sous opposition');
     const { periods } = await loadTariffs(tx, auth.accountId);
+    const fees = feesOf(row, periods, handedAt).lines;
+    const billing =
+      body.customerId === null
+        ? { invoiceId: null, invoiceCode: null }
+        : await billAuthority(tx, auth, row, body.customerId, fees, parisDay(handedAt));
     await tx
       .update(yardEntries)
       .set({
         status: 'HANDED_OVER',
         exitAt: handedAt,
-        handover: body,
-        releaseFees: feesOf(row, periods, handedAt).lines,
+        handover: { ...body, ...billing },
+        releaseFees: fees,
         placeId: null,
       })
       .where(eq(yardEntries.id, id));

@@ -10,9 +10,14 @@ import {
   YardTariffs,
 } from '@plateau/contracts';
 import { operatorWrites, requireAdmin } from '../../lib/route-guards.ts';
+import { runYardDeadlineAlerts } from './yard-deadline-alerts.ts';
 import { createPlace, listPlaces } from './yard-entries.service.ts';
 import { loadTariffs, saveTariffPeriod, saveYardSettings } from './yard-tariffs.service.ts';
 import { yardReaders } from './yard.routes.ts';
+
+/** The deadline alerts' job runs hourly: the day-before and due alerts go out early on their day. */
+export const YARD_ALERTS_JOB = 'yard-deadline-alerts';
+const YARD_ALERTS_SECONDS = 3600;
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['yard'];
@@ -87,4 +92,10 @@ export const yardSettingsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => reply.code(201).send(await createPlace(app.db, request.auth, request.body)),
   );
+
+  // Tests run the alerts themselves (yard-alerts.test.ts), with the day they choose.
+  if (process.env.VITEST || process.env.YARD_ALERTS_SCHEDULE === 'off') return;
+  app.addHook('onReady', async () => {
+    await app.jobs.every(YARD_ALERTS_JOB, YARD_ALERTS_SECONDS, () => runYardDeadlineAlerts(app));
+  });
 };

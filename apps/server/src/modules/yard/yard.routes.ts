@@ -28,6 +28,7 @@ import {
 } from './yard-entries.service.ts';
 import { handOverEntry, liftHold, placeHold, releaseEntry } from './yard-release.service.ts';
 import { releasePdf } from './yard-release-pdf.ts';
+import { conditionPdf } from './yard-condition-pdf.ts';
 
 /** The yard is the operators' (dépanneurs and mission accounts); an OPERATEUR enters and releases. */
 export const yardReaders = requireNature('MISSION', 'DEPANNEUR');
@@ -158,6 +159,20 @@ export const yardRoutes: FastifyPluginAsync = async (base) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="restitution-${request.params.id}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+  app.get(
+    '/api/yard/entries/:id/condition.pdf',
+    {
+      onRequest: yardReaders,
+      schema: { tags, summary: 'The condition sheet (fiche descriptive) as a PDF', params: YardIdParams },
+    },
+    async (request, reply) => {
+      const pdf = await conditionPdf(app.db, request.auth.accountId, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="fiche-descriptive-${request.params.id}.pdf"`)
         .send(Buffer.from(pdf));
     },
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconClockHour4, IconMessage } from '@tabler/icons-react';
+import { IconBell, IconClockHour4, IconMessage, IconParking } from '@tabler/icons-react';
 import type { Alarm } from '@plateau/contracts';
 import { Link } from 'react-router';
 import { useAlarms } from '../api/get-alarms.ts';
@@ -11,13 +11,19 @@ const ALARM_TYPE = {
     icon: IconClockHour4,
     color: 'var(--mantine-color-orange-6)',
   },
+  YARD_DEADLINE: { label: 'Échéance de fourrière', icon: IconParking, color: 'var(--mantine-color-red-6)' },
 } as const;
+
+/** Where an alarm leads: its folder, or the yard's vehicle. */
+const alarmTarget = (alarm: Alarm) =>
+  alarm.yardEntryId ? `/fourriere/${alarm.yardEntryId}` : `/folders/${alarm.folderId}`;
+const alarmKey = (alarm: Alarm) => `${alarm.yardEntryId ?? alarm.folderId}-${alarm.type}`;
 
 /** One line per folder and kind of alarm, whatever the answer repeats (issue 20 §4.14: each alarm once). */
 export function distinctAlarms(alarms: readonly Alarm[]): Alarm[] {
   const seen = new Set<string>();
   return alarms.filter((alarm) => {
-    const key = `${alarm.folderId}-${alarm.type}`;
+    const key = alarmKey(alarm);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -27,15 +33,19 @@ export function distinctAlarms(alarms: readonly Alarm[]): Alarm[] {
 function AlarmItem({ alarm }: { alarm: Alarm }) {
   const type = ALARM_TYPE[alarm.type];
   // « Dossier 12 · En attente d'acceptation » says it all: the description would say it again.
-  const detail = alarm.type === 'MESSAGE_UNREAD' ? alarm.description : null;
+  const detail = alarm.type === 'WAITING_ACCEPTATION' ? null : alarm.description;
+  const title =
+    alarm.type === 'YARD_DEADLINE'
+      ? `Véhicule ${alarm.externalNumber} · ${type.label}`
+      : `Dossier ${alarm.externalNumber ?? alarm.folderId} · ${type.label}`;
   return (
     <Menu.Item
       component={Link}
-      to={`/folders/${alarm.folderId}`}
+      to={alarmTarget(alarm)}
       leftSection={<type.icon size={18} color={type.color} />}
     >
       <Text size="sm" fw={600}>
-        Dossier {alarm.externalNumber ?? alarm.folderId} · {type.label}
+        {title}
       </Text>
       {detail && (
         <Text size="xs" c="dimmed" lineClamp={2}>
@@ -76,7 +86,7 @@ export function AlarmBell() {
         ) : (
           <ScrollArea.Autosize mah={400}>
             {alarms.map((alarm) => (
-              <AlarmItem key={`${alarm.folderId}-${alarm.type}`} alarm={alarm} />
+              <AlarmItem key={alarmKey(alarm)} alarm={alarm} />
             ))}
           </ScrollArea.Autosize>
         )}

@@ -20,11 +20,13 @@ describe('the personal-data screen’s words (issue 28 §2)', () => {
       trackingLinks: 1,
       drivers: 0,
       users: 0,
+      yardEntries: 1,
     });
     expect(text).toBe(
       '3 dossier(s) anonymisé(s), 1 document(s) et 1 lien(s) de suivi supprimés, 2 SMS, ' +
         '1 client(s) anonymisé(s), dont 1 en lecture seule pour ses factures, ' +
-        '2 facture(s) restreinte(s), conservée(s) 10 ans et toujours listée(s) dans « Mes factures ».',
+        '2 facture(s) restreinte(s), conservée(s) 10 ans et toujours listée(s) dans « Mes factures », ' +
+        '1 véhicule(s) de fourrière anonymisé(s).',
     );
   });
 });

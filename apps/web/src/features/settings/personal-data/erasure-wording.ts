@@ -22,6 +22,8 @@ export function erasureText(done: PersonalDataErasure): string {
       : '';
   return (
     `${done.folders} dossier(s) anonymisé(s), ${done.documents} document(s) et ${done.trackingLinks} lien(s) de suivi supprimés, ` +
-    `${done.sms} SMS, ${customers}${invoices}.`
+    `${done.sms} SMS, ${customers}${invoices}` +
+    (done.yardEntries > 0 ? `, ${done.yardEntries} véhicule(s) de fourrière anonymisé(s)` : '') +
+    '.'
   );
 }

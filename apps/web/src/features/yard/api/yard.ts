@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  CustomerList,
   YardEntryDto,
   YardEntryList,
   YardPlaceDto,
@@ -35,6 +36,19 @@ export const useYardEntry = (id: number) =>
     queryKey: [...yardKeys.all, 'entry', id],
     queryFn: ({ signal }) => api.get(`/api/yard/entries/${id}`, { schema: YardEntryDto, signal }),
     meta: { busyLabel: 'Chargement du véhicule...' },
+  });
+
+/** The customers a release may be billed to (an insurer, the authority), matched by name. */
+export const useBillableCustomers = (text: string) =>
+  useQuery({
+    queryKey: [...yardKeys.all, 'customers', text],
+    queryFn: ({ signal }) =>
+      api.get('/api/legalentities', {
+        query: { types: 'CUSTOMER', limit: 20, ...(text ? { text } : {}) },
+        schema: CustomerList,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 export const useYardPlaces = () =>

@@ -1,37 +1,16 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import {
-  YARD_GENERAL_STATE_LABELS,
-  YARD_MARK_KIND_LABELS,
-  type YardCondition,
-  type YardMark,
-  type YardView,
-} from '@plateau/contracts';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { YARD_GENERAL_STATE_LABELS, type YardCondition } from '@plateau/contracts';
+import { DamageDiagramEditor } from '../../../components/damage-diagram/index.ts';
+import { fromDiagramMarks, toDiagramMarks } from '../model/yard-marks.ts';
 import { SignaturePad } from './signature-pad.tsx';
 
-const VIEW_LABELS: Record<YardView, string> = {
-  TOP: 'Dessus',
-  LEFT: 'Côté gauche',
-  RIGHT: 'Côté droit',
-  FRONT: 'Avant',
-  REAR: 'Arrière',
-};
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
- * The condition sheet (fiche descriptive): general state, the damage marks as a list, the signatures. The shared
- * damage diagram (taps on drawings of the vehicle) replaces the list once it lands on main.
+ * The condition sheet (fiche descriptive): general state, the damage marks placed by tapping the drawings of the
+ * vehicle (the shared damage diagram, the driver's PV's too), the signatures of the gardien and of the owner or
+ * officer when present.
  */
 export function ConditionFields({
   value,
@@ -40,8 +19,6 @@ export function ConditionFields({
   value: YardCondition;
   onChange: (next: YardCondition) => void;
 }) {
-  const setMark = (index: number, patch: Partial<YardMark>) =>
-    onChange({ ...value, marks: value.marks.map((mark, i) => (i === index ? { ...mark, ...patch } : mark)) });
   return (
     <Stack gap="sm">
       <Title order={4}>Fiche descriptive</Title>
@@ -54,58 +31,11 @@ export function ConditionFields({
         }
         fullWidth
       />
-      {value.marks.map((mark, index) => (
-        <Group key={index} gap="xs" align="flex-end" wrap="wrap">
-          <Select
-            label="Vue"
-            data={options(VIEW_LABELS)}
-            value={mark.view}
-            onChange={(view) => setMark(index, { view: (view ?? 'TOP') as YardView })}
-            w={130}
-            allowDeselect={false}
-          />
-          <Select
-            label="Dommage"
-            data={options(YARD_MARK_KIND_LABELS)}
-            value={mark.kind}
-            onChange={(kind) => setMark(index, { kind: (kind ?? 'RAYURE') as YardMark['kind'] })}
-            w={160}
-            allowDeselect={false}
-          />
-          <TextInput
-            label="Note"
-            value={mark.note}
-            onChange={(event) => setMark(index, { note: event.currentTarget.value })}
-            style={{ flex: 1, minWidth: 140 }}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label="Retirer ce dommage"
-            onClick={() => onChange({ ...value, marks: value.marks.filter((_, i) => i !== index) })}
-            mb={4}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      ))}
-      {value.marks.length === 0 && (
-        <Text size="sm" c="dimmed">
-          Aucun dommage relevé
-        </Text>
-      )}
-      <Button
-        variant="light"
-        onClick={() =>
-          onChange({
-            ...value,
-            marks: [...value.marks, { view: 'TOP', x: 500, y: 500, kind: 'RAYURE', note: '' }],
-          })
-        }
-        w="fit-content"
-      >
-        Ajouter un dommage
-      </Button>
+      <DamageDiagramEditor
+        label="Dommages relevés"
+        marks={toDiagramMarks(value.marks)}
+        onChange={(marks) => onChange({ ...value, marks: fromDiagramMarks(marks) })}
+      />
       <SignaturePad
         label="Signature du gardien"
         onChange={(png) => onChange({ ...value, gardienSignature: png })}

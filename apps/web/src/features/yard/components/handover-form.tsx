@@ -1,7 +1,7 @@
-import { Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
 import type { YardEntryDto, YardHandover } from '@plateau/contracts';
 import { useState } from 'react';
-import { useHandOver } from '../api/yard.ts';
+import { useBillableCustomers, useHandOver } from '../api/yard.ts';
 
 /** « Remise aux Domaines » or « Remise pour destruction », once the vehicle is deemed abandoned. */
 export function HandoverForm({ entry }: { entry: YardEntryDto }) {
@@ -11,7 +11,10 @@ export function HandoverForm({ entry }: { entry: YardEntryDto }) {
     recipient: '',
     vhuCentreNumber: '',
     destructionCertificateNumber: '',
+    customerId: null,
   });
+  const [search, setSearch] = useState('');
+  const customers = useBillableCustomers(search).data?.rows ?? [];
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   return (
     <Stack gap="xs">
@@ -45,6 +48,19 @@ export function HandoverForm({ entry }: { entry: YardEntryDto }) {
             />
           </>
         )}
+        <Select
+          label="Facturer les frais à (autorité)"
+          placeholder="Pas de facture maintenant"
+          searchable
+          clearable
+          data={customers.map((c) => ({
+            value: String(c.id),
+            label: `${c.headQuarterPlace?.companyName || c.code} (${c.code})`,
+          }))}
+          value={form.customerId === null ? null : String(form.customerId)}
+          onSearchChange={setSearch}
+          onChange={(value) => set({ customerId: value ? Number(value) : null })}
+        />
         <Button
           variant="light"
           color="orange"

@@ -8,6 +8,7 @@ import {
 } from '@plateau/contracts';
 import { useState } from 'react';
 import { useRelease } from '../api/yard.ts';
+import { BillToFields } from './bill-to-fields.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
 const options = (labels: Record<string, string>) =>
@@ -28,6 +29,9 @@ export function ReleaseForm({ entry }: { entry: YardEntryDto }) {
     insuranceChecked: false,
     mainleveeChecked: false,
     paymentMethod: null,
+    paymentReference: '',
+    customerId: null,
+    takerAddress: entry.owner.address,
     signature: null,
   });
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
@@ -90,7 +94,20 @@ export function ReleaseForm({ entry }: { entry: YardEntryDto }) {
           value={form.paymentMethod}
           onChange={(method) => set({ paymentMethod: method as Form['paymentMethod'] })}
         />
+        {(form.paymentMethod === 'CHEQUE' || form.paymentMethod === 'VIREMENT') && (
+          <TextInput
+            label={form.paymentMethod === 'CHEQUE' ? 'N° du chèque' : 'Référence du virement'}
+            withAsterisk
+            value={form.paymentReference}
+            onChange={(e) => set({ paymentReference: e.currentTarget.value })}
+          />
+        )}
       </SimpleGrid>
+      <BillToFields
+        customerId={form.customerId}
+        address={form.takerAddress}
+        onChange={(patch) => set(patch)}
+      />
       <Group gap="lg">
         <Checkbox
           label="Certificat d’immatriculation vérifié"

@@ -16,6 +16,8 @@ import { HandoverForm } from '../components/handover-form.tsx';
 import { HoldsPanel } from '../components/holds-panel.tsx';
 import { NoticeForm } from '../components/notice-form.tsx';
 import { ReleaseForm } from '../components/release-form.tsx';
+import { euros } from '../model/yard-format.ts';
+import { downloadConditionPdf } from '../api/yard-reports.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -44,15 +46,26 @@ export function Component() {
             {YARD_STATUS_LABELS[entry.status]}
           </Badge>
         </Group>
-        {!present && (
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => void downloadReleasePdf(entry.id, vehicle.plate)}
-          >
-            Bon de sortie (PDF)
-          </Button>
-        )}
+        <Group gap="xs">
+          {entry.condition && (
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void downloadConditionPdf(entry.id, vehicle.plate)}
+            >
+              Fiche descriptive (PDF)
+            </Button>
+          )}
+          {!present && (
+            <Button
+              variant="light"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void downloadReleasePdf(entry.id, vehicle.plate)}
+            >
+              Bon de sortie (PDF)
+            </Button>
+          )}
+        </Group>
       </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -70,6 +83,12 @@ export function Component() {
           <Field label="Place" value={entry.placeLabel ?? ''} />
           <Field label="Jours au parc" value={String(entry.fees.days)} />
           <Field label="Sortie" value={entry.exitAt ? formatListDate(entry.exitAt) : ''} />
+          {entry.release?.invoiceCode && (
+            <Field
+              label="Facture"
+              value={`${entry.release.invoiceCode} · payée ${euros(entry.release.paidCents ?? 0)}`}
+            />
+          )}
           {entry.condition && (
             <Field label="État général" value={YARD_GENERAL_STATE_LABELS[entry.condition.generalState]} />
           )}

@@ -5,6 +5,7 @@ import { useYardEntries, useYardPlaces } from '../api/yard.ts';
 import { LotFilterBar } from '../components/lot-filters.tsx';
 import { LotTable } from '../components/lot-table.tsx';
 import { YardPlan } from '../components/yard-plan.tsx';
+import { YardStatisticsPanel } from '../components/yard-statistics-panel.tsx';
 import { euros, lotFilterParams, parseLotFilters } from '../model/yard-format.ts';
 
 function Total({ label, value }: { label: string; value: string }) {
@@ -36,9 +37,14 @@ export function Component() {
           filters={filters}
           onChange={(next) => setParams(lotFilterParams(next), { replace: true })}
         />
-        <Button component={Link} to="/fourriere/nouvelle" leftSection={<IconPlus size={16} />}>
-          Nouvelle entrée
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/fourriere/tarifs" variant="default">
+            Tarifs
+          </Button>
+          <Button component={Link} to="/fourriere/nouvelle" leftSection={<IconPlus size={16} />}>
+            Nouvelle entrée
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Total label="Véhicules présents" value={String(totals?.vehicles ?? '—')} />
@@ -54,6 +60,7 @@ export function Component() {
           <Tabs.Tab value="lot">Véhicules au parc</Tabs.Tab>
           <Tabs.Tab value="plan">Plan du parc</Tabs.Tab>
           <Tabs.Tab value="due">À remettre ({due.length})</Tabs.Tab>
+          <Tabs.Tab value="stats">Statistiques</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lot" pt="sm">
           <LotTable rows={rows} fetching={lot.isFetching} />
@@ -63,6 +70,9 @@ export function Component() {
         </Tabs.Panel>
         <Tabs.Panel value="due" pt="sm">
           <LotTable rows={due} fetching={lot.isFetching} />
+        </Tabs.Panel>
+        <Tabs.Panel value="stats" pt="sm">
+          <YardStatisticsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

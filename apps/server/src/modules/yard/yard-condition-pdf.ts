@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import {
+  YARD_AUTHORITY_LABELS,
+  YARD_CATEGORY_LABELS,
+  YARD_GENERAL_STATE_LABELS,
+  YARD_MARK_KIND_LABELS,
+  type YardView,
+} from '@plateau/contracts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { formatParisDateTime } from '../../lib/paris-time.ts';
+import { MARGIN, MUTED, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
+import { loadEntry } from './yard-entries.service.ts';
+
+const SIGNATURE = { width: 200, height: 80 };
+const VIEW_LABELS: Record<YardView, string> = {
+  TOP: 'dessus',
+  LEFT: 'côté gauche',
+  RIGHT: 'côté droit',
+  FRONT: 'avant',
+  REAR: 'arrière',
+};
+
+/**
+ * The condition sheet (fiche descriptive) as printed at the entry: the vehicle, its general state, each damage
+ * mark numbered as on the drawings (its view, kind and note), and the signatures given.
+ */
+export async function conditionPdf(db: Db, accountId: number, id: number): Promise<Uint8Array> {
+  const entry = await loadEntry(db, accountId, id);
+  const condition = entry.condition;
+  if (!condition) throw new Conflict('Ce véhicule n’a pas de fiche descriptive');
+  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  const { pdf, w } = await startLetterheadPdf({
+    title: 'Fiche descriptive',
+    reference: entry.vehicle.plate,
+    subtitle: `Véhicule ${entry.vehicle.plate} · enlevé le ${formatParisDateTime(entry.removedAt)}`,
+    account: { name: account?.name ?? '', address: [] },
+    at: new Date(entry.removedAt),
+  });
+  const { vehicle } = entry;
+  w.heading('Véhicule');
+  w.row('Immatriculation', vehicle.plate);
+  w.row('Marque et modèle', [vehicle.make, vehicle.model].filter(Boolean).join(' ') || '—');
+  w.row('Catégorie', YARD_CATEGORY_LABELS[vehicle.category]);
+  w.row('Couleur', vehicle.colour || '—');
+  w.row('Kilométrage', vehicle.mileage === null ? '—' : `${vehicle.mileage.toLocaleString('fr-FR')} km`);
+  w.row('Clés conservées', vehicle.keysKept ? 'Oui' : 'Non');
+  if (entry.authority)
+    w.row(
+      'Autorité',
+      `${YARD_AUTHORITY_LABELS[entry.authority]} — ${entry.officerName} — PV ${entry.pvNumber || '—'}`,
+    );
+  w.heading('État');
+  w.row('État général', YARD_GENERAL_STATE_LABELS[condition.generalState]);
+  if (condition.marks.length === 0) w.paragraph('Aucun dommage relevé.', { color: MUTED });
+  condition.marks.forEach((mark, index) =>
+    w.row(`${index + 1}. ${YARD_MARK_KIND_LABELS[mark.kind]} (${VIEW_LABELS[mark.view]})`, mark.note || '—'),
+  );
+  const signatures = [
+    ['Signature du gardien', condition.gardienSignature],
+    ['Signature du propriétaire ou de l’agent', condition.ownerSignature ?? condition.officerSignature],
+  ] as const;
+  for (const [label, png] of signatures) {
+    if (!png) continue;
+    w.heading(label);
+    w.ensure(SIGNATURE.height + 12);
+    try {
+      const image = await pdf.embedPng(Buffer.from(png.split(',')[1] ?? '', 'base64'));
+      const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
+      const size = { width: image.width * scale, height: image.height * scale };
+      w.page.drawImage(image, { x: MARGIN, y: w.y - 6 - size.height, ...size });
+    } catch {
+      w.paragraph('Signature illisible', { color: MUTED });
+    }
+    w.y -= SIGNATURE.height + 12;
+  }
+  w.drawDocumentFooters('Document généré par Plateau');
+  return pdf.save();
+}
