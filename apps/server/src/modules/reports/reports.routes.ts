@@ -84,6 +84,7 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: Folder, ...sendErrors },
       },
     },
-    async (request) => sendNomadReport(app.db, app.assistanceCompany, request.auth, request.params.id, app.config.publicUrl),
+    async (request) =>
+      sendNomadReport(app.db, app.assistanceCompany, request.auth, request.params.id, app.config.publicUrl),
   );
 };
