@@ -10,10 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { MARGIN, MUTED, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
+import { MUTED, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
 import { loadEntry } from './yard-entries.service.ts';
+import { drawSignatureDataUrl } from './yard-pdf-signature.ts';
 
-const SIGNATURE = { width: 200, height: 80 };
 const VIEW_LABELS: Record<YardView, string> = {
   TOP: 'dessus',
   LEFT: 'côté gauche',
@@ -63,17 +63,7 @@ export async function conditionPdf(db: Db, accountId: number, id: number): Promi
   ] as const;
   for (const [label, png] of signatures) {
     if (!png) continue;
-    w.heading(label);
-    w.ensure(SIGNATURE.height + 12);
-    try {
-      const image = await pdf.embedPng(Buffer.from(png.split(',')[1] ?? '', 'base64'));
-      const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
-      const size = { width: image.width * scale, height: image.height * scale };
-      w.page.drawImage(image, { x: MARGIN, y: w.y - 6 - size.height, ...size });
-    } catch {
-      w.paragraph('Signature illisible', { color: MUTED });
-    }
-    w.y -= SIGNATURE.height + 12;
+    await drawSignatureDataUrl(pdf, w, label, png);
   }
   w.drawDocumentFooters('Document généré par Plateau');
   return pdf.save();

@@ -15,10 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { accounts, yardEntries } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
-import { MARGIN, MUTED, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
+import { startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
 import { loadEntry } from './yard-entries.service.ts';
+import { drawSignatureDataUrl } from './yard-pdf-signature.ts';
 
-const SIGNATURE = { width: 220, height: 90 };
 const euros = (cents: number) => formatCents(BigInt(cents));
 
 /** The slip the person who takes the vehicle signs: the vehicle, its condition, the fees line by line. */
@@ -74,17 +74,7 @@ export async function releasePdf(db: Db, accountId: number, id: number): Promise
   }
   const png = signatureRow?.signature;
   if (png) {
-    w.heading('Signature');
-    w.ensure(SIGNATURE.height + 12);
-    try {
-      const image = await pdf.embedPng(Buffer.from(png.split(',')[1] ?? '', 'base64'));
-      const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
-      const size = { width: image.width * scale, height: image.height * scale };
-      w.page.drawImage(image, { x: MARGIN, y: w.y - 6 - size.height, ...size });
-    } catch {
-      w.paragraph('Signature illisible', { color: MUTED });
-    }
-    w.y -= SIGNATURE.height + 12;
+    await drawSignatureDataUrl(pdf, w, 'Signature', png);
   }
   w.drawDocumentFooters(`Document généré par Plateau`);
   return pdf.save();
