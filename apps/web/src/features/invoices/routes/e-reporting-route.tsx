@@ -111,8 +111,8 @@ export function Component() {
             accessor: 'state',
             title: 'État',
             render: (row) => (
-              <Stack gap={2}>
-                <Badge color={STATE_COLORS[row.state]} variant="light">
+              <Stack gap={2} align="flex-start">
+                <Badge color={STATE_COLORS[row.state]} variant="light" tt="none" miw="max-content">
                   {eReportStateLabels[row.state]}
                 </Badge>
                 {row.sentAt && <Text size="xs">le {formatListDate(row.sentAt)}</Text>}
