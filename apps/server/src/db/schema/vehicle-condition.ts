@@ -1,5 +1,6 @@
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -56,13 +57,19 @@ export const vehicleConditionReports = pgTable(
     longitude: real('longitude'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     /** The PDF made after this stage (the folder's document « PV … .pdf »), replaced when the PV comes again. */
-    pdfDocumentId: integer('pdf_document_id').references(() => folderDocuments.id, { onDelete: 'set null' }),
+    pdfDocumentId: integer('pdf_document_id'),
     /** When the customer's link went out (SMS or e-mail); a PV sent again does not send it twice. */
     copySentAt: timestamp('copy_sent_at', { withTimezone: true }),
   },
   (t) => [
     unique('vehicle_condition_reports_mission_stage').on(t.missionId, t.stage),
     index('vehicle_condition_reports_folder_idx').on(t.folderId),
+    // Named by hand: the generated name has 64 characters, one more than PostgreSQL keeps.
+    foreignKey({
+      name: 'vehicle_condition_reports_pdf_document_fk',
+      columns: [t.pdfDocumentId],
+      foreignColumns: [folderDocuments.id],
+    }).onDelete('set null'),
   ],
 );
 
