@@ -98,7 +98,11 @@ async function expectData(page: Page, path: string, login: string): Promise<void
     return;
   }
   if (path === '/settings/photos') {
-    await expect(main.getByRole('checkbox', { name: 'Avant gauche' })).toBeChecked();
+    await expect(
+      main
+        .getByRole('group', { name: 'Pour tous les dossiers' })
+        .getByRole('checkbox', { name: 'Avant gauche' }),
+    ).toBeChecked();
     return;
   }
   if (path === '/settings/connectors') {

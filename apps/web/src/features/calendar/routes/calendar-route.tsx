@@ -96,7 +96,7 @@ export function Component() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
           {!head ? (
-            <Loader aria-label="Chargement du calendrier" />
+            <Loader role="status" aria-label="Chargement du calendrier" />
           ) : (
             <Box aria-label="Calendrier des camions" role="region">
               {week ? (
@@ -112,7 +112,7 @@ export function Component() {
                   }}
                 />
               ) : data ? (
-                <Suspense fallback={<Loader aria-label="Chargement du calendrier" />}>
+                <Suspense fallback={<Loader role="status" aria-label="Chargement du calendrier" />}>
                   <DayView
                     // Opened again for each day (and once its own missions are in): it opens on their hour.
                     key={calendar.isPlaceholderData ? 'previous' : date}
@@ -134,7 +134,7 @@ export function Component() {
                   />
                 </Suspense>
               ) : (
-                <Loader aria-label="Chargement du calendrier" />
+                <Loader role="status" aria-label="Chargement du calendrier" />
               )}
             </Box>
           )}

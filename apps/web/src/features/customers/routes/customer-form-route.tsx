@@ -26,7 +26,7 @@ export function Component() {
     return customer.isError ? (
       <Alert color="red">Ce client n&apos;existe pas.</Alert>
     ) : (
-      <Loader aria-label="Chargement du client..." />
+      <Loader role="status" aria-label="Chargement du client..." />
     );
   }
   const original = customer.data ? draftOf(customer.data) : emptyDraft();

@@ -48,7 +48,7 @@ export function Component() {
   if (isPending) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="Chargement de la facture" />
+        <Loader role="status" aria-label="Chargement de la facture" />
       </Center>
     );
   }

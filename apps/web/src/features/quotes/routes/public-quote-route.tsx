@@ -13,7 +13,7 @@ export function Component() {
   if (isPending) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="Chargement du devis" />
+        <Loader role="status" aria-label="Chargement du devis" />
       </Center>
     );
   }

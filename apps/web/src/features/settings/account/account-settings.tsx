@@ -51,7 +51,7 @@ export function AccountSettings({ accountId }: { accountId?: number }) {
   const { data: me } = useAccount();
   const id = accountId ?? me?.id;
   const { data: account } = useAccountDetail(id);
-  if (!account || !me) return <Loader aria-label="Chargement du compte..." />;
+  if (!account || !me) return <Loader role="status" aria-label="Chargement du compte..." />;
   return (
     <AccountSettingsForm
       key={account.id}

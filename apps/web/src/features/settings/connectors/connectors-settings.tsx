@@ -25,7 +25,7 @@ export function ConnectorsSettings({ accountId }: { accountId?: number }) {
   const ownInvoicing = !!me && id === me.id && ['MISSION', 'DEPANNEUR'].includes(me.businessNature);
   const platform = usePlatformSettings(ownInvoicing && me.role === 'ADMIN');
   const payment = usePaymentProviderSettings(ownInvoicing && me.role === 'ADMIN');
-  if (!account) return <Loader aria-label="Chargement du compte..." />;
+  if (!account) return <Loader role="status" aria-label="Chargement du compte..." />;
   const kinds = CONNECTOR_KINDS.filter((kind) => kind !== 'NOMAD' || account.businessNature === 'DEPANNEUR');
   return (
     <Tabs value={tab} onChange={(next) => setTab(next ?? 'WEBFLEET')} keepMounted={false}>

@@ -35,7 +35,7 @@ function ImportProblems({
           ? `Le fichier « ${found.data.filename} » n'a pas été importé : aucun dossier n'a été créé. Corrigez ces lignes, puis importez-le de nouveau.`
           : message}
       </Text>
-      {found.isPending && <Loader size="sm" aria-label="Chargement des erreurs..." />}
+      {found.isPending && <Loader role="status" size="sm" aria-label="Chargement des erreurs..." />}
       {found.isError && <Alert color="red">La liste des erreurs n'a pas pu être chargée.</Alert>}
       {problems.length > 0 && (
         <>

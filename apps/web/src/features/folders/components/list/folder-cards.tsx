@@ -34,7 +34,7 @@ export function FolderCards({
   if (!data)
     return (
       <Center h={220}>
-        <Loader aria-label="Chargement des dossiers..." />
+        <Loader role="status" aria-label="Chargement des dossiers..." />
       </Center>
     );
   if (data.rows.length === 0)
