@@ -9,6 +9,7 @@ const OPERATOR_MENU = [
   'Mes factures',
   'Encours clients',
   'Factures reçues',
+  'E-reporting',
   'Mes devis',
   'Mes clients',
   'Mes destinations',
