@@ -1,4 +1,5 @@
 import { centsToDecimalText } from '../rules/decimal-amount.ts';
+import { addDays } from '../rules/report-period.ts';
 import { decimalTextToCents } from '../rules/invoice-amounts.ts';
 import {
   E_REPORTING_RHYTHM_ENTRIES,
@@ -41,11 +42,6 @@ export function reportingPeriodOf(day: string, rhythm: EReportingRhythm): Report
   };
 }
 
-const nextDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return iso(year, month - 1, date + 1);
-};
-
 /** The periods from the one holding `fromDay` to the last one ended before `today`, oldest first. */
 export function closedReportingPeriods(
   rhythm: EReportingRhythm,
@@ -55,7 +51,7 @@ export function closedReportingPeriods(
   const periods: ReportingPeriod[] = [];
   for (let period = reportingPeriodOf(fromDay, rhythm); period.end < today; ) {
     periods.push(period);
-    period = reportingPeriodOf(nextDay(period.end), rhythm);
+    period = reportingPeriodOf(addDays(period.end, 1), rhythm);
   }
   return periods;
 }

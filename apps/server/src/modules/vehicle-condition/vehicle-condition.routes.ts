@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -115,7 +116,7 @@ export const publicConditionRoutes: FastifyPluginAsync = async (base) => {
       const pdf = await publicConditionPdf(app.db, request.params['*']);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="proces-verbal.pdf"')
+        .header('content-disposition', contentDisposition('proces-verbal.pdf', 'inline'))
         .header('x-content-type-options', 'nosniff')
         .header('x-robots-tag', 'noindex, nofollow')
         .header('cache-control', 'private, no-store')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, YardStatistics, YardStatisticsQuery } from '@plateau/contracts';
 import { requireNature } from '../../lib/route-guards.ts';
@@ -39,7 +40,7 @@ export const yardReportRoutes: FastifyPluginAsync = async (base) => {
       const file = await yardRegisterFile(app.db, request.auth.accountId, request.query);
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename, 'attachment'))
         .send(file.bytes);
     },
   );

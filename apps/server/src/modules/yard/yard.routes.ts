@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -154,13 +155,12 @@ export const yardRoutes: FastifyPluginAsync = async (base) => {
       onRequest: yardReaders,
       schema: { tags, summary: 'The release (or hand-over) slip as a PDF', params: YardIdParams },
     },
-    async (request, reply) => {
-      const pdf = await releasePdf(app.db, request.auth.accountId, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="restitution-${request.params.id}.pdf"`)
-        .send(Buffer.from(pdf));
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await releasePdf(app.db, request.auth.accountId, request.params.id),
+        `restitution-${request.params.id}.pdf`,
+      ),
   );
   app.get(
     '/api/yard/entries/:id/condition.pdf',
@@ -168,12 +168,18 @@ export const yardRoutes: FastifyPluginAsync = async (base) => {
       onRequest: yardReaders,
       schema: { tags, summary: 'The condition sheet (fiche descriptive) as a PDF', params: YardIdParams },
     },
-    async (request, reply) => {
-      const pdf = await conditionPdf(app.db, request.auth.accountId, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="fiche-descriptive-${request.params.id}.pdf"`)
-        .send(Buffer.from(pdf));
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await conditionPdf(app.db, request.auth.accountId, request.params.id),
+        `fiche-descriptive-${request.params.id}.pdf`,
+      ),
   );
 };
+
+/** A yard document, shown in the browser rather than downloaded. */
+const sendPdf = (reply: FastifyReply, pdf: Uint8Array, filename: string) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(filename, 'inline'))
+    .send(Buffer.from(pdf));
