@@ -26,6 +26,19 @@ export default tseslint.config(
     },
   },
   {
+    // pdf-lib misreads a Buffer that is a slice of a shared pool (every bytea node-postgres returns):
+    // images reach a PDF only through lib/pdf-images.ts, which copies them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/pdf-images.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'embedJpg', message: 'Use embedJpeg from lib/pdf-images.ts.' },
+        { property: 'embedPng', message: 'Use embedPng from lib/pdf-images.ts.' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

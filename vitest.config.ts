@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
@@ -13,6 +14,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default in a run is one fewer, which left CI's 2-core machine a single
+    // worker: the API tests of both databases ran one file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts', 'tools/**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
@@ -31,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          // `npm start` is run on the embedded database whatever the project: once is enough (48 s).
+          exclude: ['apps/server/src/main.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, signIn } from '../support/app.ts';
 import { expectToast, folderApi, sendCsvFile } from '../support/folders.ts';
 
 // axe-core reads the whole page: on a shared, busy machine it needs more than the default 30 s.
@@ -144,9 +144,7 @@ test.describe('issue 20 screens', () => {
   });
 
   test('the settings refused to an operator', async ({ page }) => {
-    await signIn(page, 'operateur');
-    await expectSignedIn(page);
-    await page.goto('/settings/users');
+    await openSignedIn(page, 'operateur', '/settings/users');
     await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
     await expectAccessible(page);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, pageTitle, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn, pageTitle } from '../support/app.ts';
 import { choose, expectToast } from '../support/folders.ts';
 
 test('an administrator adds a VAT code and an article whose TTC follows, and views a read-only default', async ({
@@ -7,9 +7,7 @@ test('an administrator adds a VAT code and an article whose TTC follows, and vie
 }) => {
   test.slow(); // a rich journey: every section, a reload, a delete
   const suffix = String(Date.now()).slice(-6);
-  await signIn(page, DEMO_LOGINS.MISSION);
-  await expectSignedIn(page);
-  await page.goto('/settings/accounting');
+  await openSignedIn(page, DEMO_LOGINS.MISSION, '/settings/accounting');
   await expect(pageTitle(page)).toHaveText('Paramétrage de la comptabilité');
 
   // A read-only default: a view button only, and a disabled form.

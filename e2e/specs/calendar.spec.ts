@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { blockOf, calendarApi, parisTime, slotOf, summaryOf, unplannedOf } from '../support/calendar.ts';
 import { expectToast } from '../support/folders.ts';
@@ -7,9 +7,7 @@ import { expectToast } from '../support/folders.ts';
 const login = DEMO_LOGINS.DEPANNEUR;
 
 async function openDay(page: Page, day: string) {
-  await signIn(page, login);
-  await expectSignedIn(page);
-  await page.goto(`/calendar?view=day&date=${day}`);
+  await openSignedIn(page, login, `/calendar?view=day&date=${day}`);
   await expect(page.getByText('À planifier', { exact: true })).toBeVisible();
 }
 
@@ -157,9 +155,7 @@ test('two missions overlapping on one truck are marked and counted', async ({ pa
 test('an assisteur typing the calendar address gets « Accès refusé », not the screen (issue 28 §5)', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.ASSISTEUR);
-  await expectSignedIn(page);
-  await page.goto('/calendar');
+  await openSignedIn(page, DEMO_LOGINS.ASSISTEUR, '/calendar');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expect(page.getByText("La page « Calendrier » n'est pas disponible pour ce compte.")).toBeVisible();
   await expect(page.getByText('À planifier', { exact: true })).toHaveCount(0);
@@ -223,9 +219,7 @@ test('the keyboard plans a mission: select it, choose a truck and a time', async
 });
 
 async function openWeek(page: Page, day: string) {
-  await signIn(page, login);
-  await expectSignedIn(page);
-  await page.goto(`/calendar?view=week&date=${day}`);
+  await openSignedIn(page, login, `/calendar?view=week&date=${day}`);
   await expect(page.getByRole('table', { name: 'Semaine des camions' })).toBeVisible();
 }
 

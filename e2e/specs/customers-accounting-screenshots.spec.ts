@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { SHOTS_DIR } from '../support/shots.ts';
 
 // Review aid, not a check: SHOTS=1 saves the customer and accounting screens under .tmp/shots.
@@ -7,9 +7,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('customers and accounting screens', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/customers');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/customers');
   await expect(page.getByRole('row').filter({ hasText: 'Garage Renault Vaise' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS_DIR}/customers-accounting-list.png` });
   await page.getByRole('row').filter({ hasText: 'Garage Renault Vaise' }).click();

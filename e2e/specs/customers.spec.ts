@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, pageTitle, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn, pageTitle } from '../support/app.ts';
 import { choose, expectToast, fillAddress, toast } from '../support/folders.ts';
 
 test('an operator creates a customer with every section, finds it again, and deletes it', async ({
@@ -7,9 +7,7 @@ test('an operator creates a customer with every section, finds it again, and del
 }) => {
   test.slow(); // a rich journey: every section, a reload, a delete
   const company = `Garage Élise ${Date.now()}`;
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/customers');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/customers');
   await expect(pageTitle(page)).toHaveText('Mes clients');
   await page.getByRole('link', { name: 'Nouveau client' }).click();
   await expect(pageTitle(page)).toHaveText('Nouveau client');

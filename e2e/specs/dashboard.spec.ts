@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { downloadedText, farWeek, statsMission } from '../support/stats.ts';
 
 const ALL_STEPS = {
@@ -35,9 +35,11 @@ test('an operator reads its week by truck and by assistance company, colours and
   });
   const truck = done.truck.name;
 
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto(`/dashboard?from=${week.monday}T00:00&to=${week.sunday}T23:59`);
+  await openSignedIn(
+    page,
+    DEMO_LOGINS.DEPANNEUR,
+    `/dashboard?from=${week.monday}T00:00&to=${week.sunday}T23:59`,
+  );
 
   // By truck (the default): both missions on the same truck.
   await expect(page.getByRole('radio', { name: 'Par véhicule' })).toBeChecked();
@@ -105,9 +107,11 @@ test("an assisteur sees no toggle: its company's missions, whatever view the add
     date: week.tuesdayNoon,
     steps: ALL_STEPS,
   });
-  await signIn(page, DEMO_LOGINS.ASSISTEUR);
-  await expectSignedIn(page);
-  await page.goto(`/dashboard?view=byTruck&from=${week.monday}T00:00&to=${week.sunday}T23:59`);
+  await openSignedIn(
+    page,
+    DEMO_LOGINS.ASSISTEUR,
+    `/dashboard?view=byTruck&from=${week.monday}T00:00&to=${week.sunday}T23:59`,
+  );
   await expect(cell(page, 'AXA Assistance', 1)).toHaveText('1');
   await expect(cell(page, 'AXA Assistance', 8)).toHaveText('100 %');
   await expect(page.getByRole('radio')).toHaveCount(0);

@@ -1,12 +1,10 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { expectToast } from '../support/folders.ts';
 
 test('an operator creates, edits and deletes a favourite destination', async ({ page }) => {
   const label = `Garage E2E ${Date.now()}`;
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/destinations');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/destinations');
 
   // Create: the label is required.
   await page.getByRole('button', { name: 'Nouveau lieu' }).click();
@@ -38,9 +36,7 @@ test('an operator creates, edits and deletes a favourite destination', async ({ 
 });
 
 test('a Nomad account synchronises its Nomad places, which it cannot edit', async ({ page }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/destinations');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/destinations');
   // Nomad account: the synchronisation brings read-only places, without actions.
   await page.getByRole('button', { name: 'Synchroniser' }).click();
   await expect(
@@ -54,9 +50,7 @@ test('a Nomad account synchronises its Nomad places, which it cannot edit', asyn
 });
 
 test('an account not connected to Nomad has no synchronisation button', async ({ page }) => {
-  await signIn(page, DEMO_LOGINS.MISSION);
-  await expectSignedIn(page);
-  await page.goto('/destinations');
+  await openSignedIn(page, DEMO_LOGINS.MISSION, '/destinations');
   await expect(page.getByRole('row').filter({ hasText: 'Entrepôt Lefèvre' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouveau lieu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Synchroniser' })).toHaveCount(0);
@@ -65,9 +59,7 @@ test('an account not connected to Nomad has no synchronisation button', async ({
 test("an operator (role OPERATEUR) of a Nomad account synchronises neither places nor trucks: the administrators' buttons", async ({
   page,
 }) => {
-  await signIn(page, 'operateur');
-  await expectSignedIn(page);
-  await page.goto('/destinations');
+  await openSignedIn(page, 'operateur', '/destinations');
   await expect(page.getByRole('button', { name: 'Nouveau lieu' })).toBeVisible();
   // The account is loaded (its name under 'Mon compte') before the buttons' absence is judged.
   await expect(page.getByRole('navigation', { name: 'Mon compte' })).toContainText('Dépannage Martin & Fils');

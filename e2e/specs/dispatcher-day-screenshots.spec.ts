@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, signIn } from '../support/app.ts';
 import { expectToast, folderApi, sendCsvFile } from '../support/folders.ts';
 import { SHOTS_DIR } from '../support/shots.ts';
 
@@ -104,9 +104,7 @@ const screens: Record<string, Screen> = {
     return '[role="dialog"]';
   },
   'settings-refused': async (page) => {
-    await signIn(page, 'operateur');
-    await expectSignedIn(page);
-    await page.goto('/settings/users');
+    await openSignedIn(page, 'operateur', '/settings/users');
     await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
     return undefined;
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, signIn } from '../support/app.ts';
 import { choose, folderApi, openListOn } from '../support/folders.ts';
 
 /** Issue 20: the last gaps of §2 and words of §4.14, and the folder list's page controls. */
@@ -95,9 +95,7 @@ test('§2 an unchanged destination, user or scheduled report sends nothing: « E
 test('§2 the things list on a page beyond its total shows the last page, not an empty one', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.IOT);
-  await expectSignedIn(page);
-  await page.goto('/things?page=9&size=10');
+  await openSignedIn(page, DEMO_LOGINS.IOT, '/things?page=9&size=10');
   await expect(page).toHaveURL(/[?&]page=1(&|$)/);
   await expect(page.getByRole('row').filter({ hasText: 'Remorque 12' })).toBeVisible();
 });
@@ -105,9 +103,7 @@ test('§2 the things list on a page beyond its total shows the last page, not an
 test('§2 the customer picker: « OK » sets the chosen customer, « Annuler » keeps it, each search starts afresh', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/factures/new');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/factures/new');
   await page.getByRole('tab', { name: 'Client' }).click();
   const picker = page.getByRole('dialog', { name: "Recherche d'un client" });
   const search = page.getByRole('button', { name: 'Rechercher un client' });
@@ -205,9 +201,7 @@ test('§4.14 « Pas de kilomètres supplémentaires » says why, and warns when 
   });
   const planned = (await api.get(created.id)).interventionDepannage?.kmPrevus ?? 0;
   expect(planned).toBeGreaterThan(0);
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto(`/folders/${created.id}`);
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, `/folders/${created.id}`);
   await page.getByRole('tab', { name: 'Rapport' }).click();
   await expect(page.getByText('Pas de kilomètres supplémentaires.')).toBeVisible();
   await expect(
@@ -228,9 +222,7 @@ test('§4.14 « Pas de kilomètres supplémentaires » says why, and warns when 
 
 test('§4.14 the folder list pages in French', async ({ page }) => {
   test.slow(); // three pages of the list on a shared, loaded machine
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/folders');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/folders');
   await expect(page.getByText(/^Dossiers 1 à 10 sur \d+$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Page suivante' }).click();
@@ -240,9 +232,7 @@ test('§4.14 the folder list pages in French', async ({ page }) => {
 });
 
 test('a fresh demo has a journal of sensitive acts, its pages said in French', async ({ page }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/journal');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/journal');
   await expect(
     page.getByRole('row').filter({ hasText: 'Application des durées de conservation' }).first(),
   ).toContainText('Plateau (tâche automatique)');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
 
 /** Badges whose text does not fit: clipped by the badge, or the badge overflowing its cell. */
@@ -73,9 +73,7 @@ test.describe('as an operator', () => {
 test('a read-only place panel looks read-only, without asterisks', async ({ page, request }) => {
   const api = await folderApi(request, DEMO_LOGINS.ASSISTEUR);
   const [folder] = await api.list();
-  await signIn(page, DEMO_LOGINS.ASSISTEUR);
-  await expectSignedIn(page);
-  await page.goto(`/folders/${folder!.id}`);
+  await openSignedIn(page, DEMO_LOGINS.ASSISTEUR, `/folders/${folder!.id}`);
   const address = page.getByRole('combobox', { name: 'Adresse' }).first();
   await expect(address).toHaveAttribute('readonly', '');
   await expect(address).toHaveAttribute('data-variant', 'filled');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, signIn } from '../support/app.ts';
 import { choose, folderApi, openListOn, expectToast } from '../support/folders.ts';
 
 test('an operator accepts a Nomad folder from the list, with a delay that needs a justification', async ({
@@ -61,9 +61,7 @@ test('an appointment cannot be validated without its date', async ({ page, reque
     intervention: { delaiRdvAutorise: true, typologieModifiable: false },
   });
 
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto(`/folders/${folder.id}`);
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, `/folders/${folder.id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Accepter', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Accepter la mission' });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
 import { SHOTS_DIR } from '../support/shots.ts';
 
@@ -12,9 +12,7 @@ test('the Message tab', async ({ page, request }) => {
   const folder = await api.create({ state: 'ACCEPTED', origin: 'NOMAD', truck: true, messagesAllowed: true });
   await api.driverMessage(folder.id, 'Je suis sur place, le client est absent.');
   await api.driverMessage(folder.id, 'Véhicule chargé, départ vers le garage.\nArrivée vers 15 h.');
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto(`/folders/${folder.id}`);
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, `/folders/${folder.id}`);
   await page.getByRole('tab', { name: /Message/ }).click();
   await page
     .getByRole('textbox', { name: 'Message au chauffeur' })

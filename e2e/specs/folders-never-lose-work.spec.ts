@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, signIn } from '../support/app.ts';
 import { folderApi, expectToast } from '../support/folders.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -90,9 +90,7 @@ test('a supervisor reads the folders of its accounts, each named, with no contro
   expect(summary?.accountName).toBeTruthy();
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await signIn(page, DEMO_LOGINS.SUPERVISOR);
-  await expectSignedIn(page);
-  await page.goto(`/folders?text=${encodeURIComponent(folder.orderNo)}`);
+  await openSignedIn(page, DEMO_LOGINS.SUPERVISOR, `/folders?text=${encodeURIComponent(folder.orderNo)}`);
   await expect(page.getByRole('columnheader', { name: 'Compte' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: folder.orderNo });
   await expect(row).toHaveCount(1);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import type { Folder } from '@plateau/contracts';
-import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, requestToken, signIn } from '../support/app.ts';
 import { choose, expectToast, folderApi } from '../support/folders.ts';
 
 /** Issue 20: the folder detail's gaps a dispatcher tripped on, one journey per point. */
@@ -317,9 +317,7 @@ test('§4.12 an assisteur reads fields that look read-only', async ({ page, requ
     provider: 'AXA_ASSISTANCE',
   });
   const folders = await (await folderApi(request, DEMO_LOGINS.ASSISTEUR)).list();
-  await signIn(page, DEMO_LOGINS.ASSISTEUR);
-  await expectSignedIn(page);
-  await page.goto(`/folders/${folders[0]!.id}`);
+  await openSignedIn(page, DEMO_LOGINS.ASSISTEUR, `/folders/${folders[0]!.id}`);
   const colour = page
     .locator('.mantine-Card-root')
     .filter({ hasText: 'Véhicule à dépanner' })
@@ -342,16 +340,18 @@ test('§4.9 another tab saves: this one refreshes live, keeps its other edits an
   const api = await folderApi(request, DEMO_LOGINS.DEPANNEUR);
   const folder = await api.create({ state: 'CREATED', origin: 'BACKOFFICE', truck: false });
   const card = (p: Page) => p.locator('.mantine-Card-root').filter({ hasText: 'Véhicule à dépanner' });
+  // Values no fixture vehicle has (its make and colour are drawn from the demo's): a make typed
+  // equal to the stored one would be no edit at all, and the save would rightly stay disabled.
   await page.goto(`/folders/${folder.id}`);
   await card(page).getByRole('textbox', { name: 'Couleur' }).fill('Vert olive');
-  await card(page).getByRole('textbox', { name: 'Marque' }).fill('Citroën');
+  await card(page).getByRole('textbox', { name: 'Marque' }).fill('Alpine');
 
   // The same folder in another tab (same session): someone saves there first.
   test.setTimeout(120_000);
   const other = await context.newPage();
   await other.bringToFront();
   await other.goto(`/folders/${folder.id}`);
-  await card(other).getByRole('textbox', { name: 'Couleur' }).fill('Noir');
+  await card(other).getByRole('textbox', { name: 'Couleur' }).fill('Bleu nuit');
   await card(other).getByRole('textbox', { name: 'Modèle' }).fill('Berlingo');
   await other.getByRole('button', { name: 'Enregistrer' }).click();
   await expectToast(other, 'Enregistré !', 'Le dossier a bien été enregistré.');
@@ -361,17 +361,17 @@ test('§4.9 another tab saves: this one refreshes live, keeps its other edits an
   const alert = page.getByRole('alert').filter({ hasText: 'Un autre utilisateur a modifié ce dossier' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(
-    'Véhicule à dépanner — Couleur : votre saisie « Vert olive », enregistré « Noir »',
+    'Véhicule à dépanner — Couleur : votre saisie « Vert olive », enregistré « Bleu nuit »',
   );
   await expect(card(page).getByRole('textbox', { name: 'Modèle' })).toHaveValue('Berlingo');
-  await expect(card(page).getByRole('textbox', { name: 'Couleur' })).toHaveValue('Noir');
-  await expect(card(page).getByRole('textbox', { name: 'Marque' })).toHaveValue('Citroën');
+  await expect(card(page).getByRole('textbox', { name: 'Couleur' })).toHaveValue('Bleu nuit');
+  await expect(card(page).getByRole('textbox', { name: 'Marque' })).toHaveValue('Alpine');
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expectToast(page, 'Enregistré !', 'Le dossier a bien été enregistré.');
   expect((await api.get(folder.id)).vehicule).toMatchObject({
-    couleur: 'Noir',
+    couleur: 'Bleu nuit',
     modele: 'Berlingo',
-    marque: 'Citroën',
+    marque: 'Alpine',
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
 import { SHOTS_DIR } from '../support/shots.ts';
 
@@ -21,9 +21,7 @@ test('the Flux de travail and Statistiques tabs', async ({ page, request }) => {
     longitude: 4.8467,
   });
   await api.driverStep(missionId, 'departureFromDestination', minutesAgo(9));
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto(`/folders/${folder.id}`);
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, `/folders/${folder.id}`);
 
   await page.getByRole('tab', { name: 'Flux de travail' }).click();
   await page.getByRole('row').filter({ hasText: 'Arrivée sur place' }).click();

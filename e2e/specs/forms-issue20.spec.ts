@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, pageTitle, requestToken, signIn } from '../support/app.ts';
+import {
+  DEMO_LOGINS,
+  expectSignedIn,
+  openSignedIn,
+  pageTitle,
+  requestToken,
+  signIn,
+} from '../support/app.ts';
 import { choose, expectToast, fillAddress } from '../support/folders.ts';
 
 /** Issue 20: what a new user tripped on in the forms (customers, settings, new folder, windows). */
@@ -9,9 +16,7 @@ const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Mon co
 test('§4.1 an empty customer cannot be saved: a name and a billing address, said under the fields', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/customers/new');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/customers/new');
   await expect(pageTitle(page)).toHaveText('Nouveau client');
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -62,9 +67,7 @@ test('§4.2 « Comptabilité » is offered to accounts that invoice only; a sett
   await expect(page.getByRole('button', { name: 'Signaler au support' })).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
 
-  await signIn(page, 'operateur');
-  await expectSignedIn(page);
-  await page.goto('/settings/users');
+  await openSignedIn(page, 'operateur', '/settings/users');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expect(page.getByText('réservé aux administrateurs du compte', { exact: false })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -119,9 +122,7 @@ test('§4.3 the AXA folder number is checked as it is typed, and a number alread
 test('§4.5 a wrong phone in the account settings is said under the field, by its label, and nothing is sent', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/account');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/account');
   await expect(page.getByLabel('Nom du compte')).toHaveValue(/.+/);
   const patches: string[] = [];
   page.on('request', (request) => {
@@ -140,9 +141,7 @@ test('§4.5 a wrong phone in the account settings is said under the field, by it
 });
 
 test('§4.10 Escape on a new scheduled report asks before losing what was typed', async ({ page }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/reports');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/reports');
   await page.getByRole('button', { name: 'Nouveau', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Nouveau rapport' });
   await modal.getByLabel('Nom').fill('Rapport du lundi');

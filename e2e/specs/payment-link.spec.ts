@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn, requestToken } from '../support/app.ts';
 
 // A journey through three sites (back office, public page, the provider's page) on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -49,9 +49,7 @@ test('a payment link sent by SMS is paid by card on a phone through the provider
   request,
 }) => {
   const invoice = await issuedInvoice(request, String(Date.now()).slice(-6));
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto(`/factures/${invoice.id}`);
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, `/factures/${invoice.id}`);
   const payments = page.getByRole('region', { name: 'Paiements' });
   await payments.getByRole('button', { name: 'Envoyer un lien de paiement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Envoyer un lien de paiement' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '../support/test.ts';
 import JSZip from 'jszip';
-import { DEMO_LOGINS, expectSignedIn, pageTitle, requestToken, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn, pageTitle, requestToken } from '../support/app.ts';
 import { choose, expectToast } from '../support/folders.ts';
 
 /** A customer naming the person, made through the API as the operator would have typed it. */
@@ -28,9 +28,7 @@ test('an administrator finds a person, downloads their export, then erases them 
   test.slow(); // an export job and an erasure
   const name = `Quérelle${Date.now()}`;
   await makeCustomer(request, name, '06 55 44 33 22');
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/personal-data');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/personal-data');
   await expect(pageTitle(page)).toHaveText('Données personnelles');
 
   // Accent- and phone-format-blind: the international spelling finds the number typed nationally.
@@ -74,9 +72,7 @@ test('an administrator finds a person, downloads their export, then erases them 
 test('an administrator changes the retention periods, kept after a reload, and stops SMS to a number', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/personal-data');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/personal-data');
   const months = page.getByLabel('Données personnelles des dossiers clos (mois)');
   await expect(months).toHaveValue('36');
   await months.fill('48');
@@ -101,9 +97,7 @@ test('an administrator changes the retention periods, kept after a reload, and s
 test('the journal lists the sensitive acts, filtered by act and user, and exports them as CSV', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/personal-data');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/personal-data');
   await page.getByLabel('Nom, téléphone, e-mail ou immatriculation').fill('Personne Introuvable');
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText('Cette personne n’apparaît nulle part dans le compte')).toBeVisible();

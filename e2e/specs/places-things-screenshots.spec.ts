@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn, signIn } from '../support/app.ts';
 import { SHOTS_DIR } from '../support/shots.ts';
 
 /** Review aid (SHOTS=1): the destinations and things screens, to .tmp/shots. */
@@ -8,9 +8,7 @@ const shot = (name: string) => `${SHOTS_DIR}/places-things-${name}.png`;
 test('destinations and things screens', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/destinations');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/destinations');
   await expect(page.getByRole('row').filter({ hasText: 'Dépôt Martin' })).toBeVisible();
   await page.screenshot({ path: shot('destinations') });
   await page.getByRole('button', { name: 'Modifier Garage Peugeot Vénissieux' }).click();
@@ -19,9 +17,7 @@ test('destinations and things screens', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await signIn(page, DEMO_LOGINS.SUPERVISOR);
-  await expectSignedIn(page);
-  await page.goto('/things');
+  await openSignedIn(page, DEMO_LOGINS.SUPERVISOR, '/things');
   await expect(page.getByRole('row').filter({ hasText: 'Traceur en stock 2' })).toBeVisible();
   await page.screenshot({ path: shot('things-supervisor') });
   await page.getByRole('button', { name: 'Modifier Traceur en stock 2' }).click();

@@ -1,14 +1,12 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn } from '../support/app.ts';
 import { reviewShot } from '../support/shots.ts';
 
 // Review screenshots of the pricing screens at 1024 px and on a 390 px phone (SHOTS=1 only).
 for (const width of [1024, 390]) {
   test(`tariffs and quotes at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, DEMO_LOGINS.DEPANNEUR);
-    await expectSignedIn(page);
-    await page.goto('/settings/tarifs');
+    await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/tarifs');
     await expect(page.getByRole('table', { name: 'Forfait autoroute réglementé' })).toBeVisible();
     await reviewShot(page, `pricing-tariffs-${width}`, true);
     await page.goto('/devis');

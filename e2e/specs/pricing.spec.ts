@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, openSignedIn, requestToken, signIn } from '../support/app.ts';
 import { folderApi } from '../support/folders.ts';
 import { reviewShot } from '../support/shots.ts';
 
@@ -8,9 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 test('an administrator adds a tariff grid, edits it, and reads the regulated motorway table', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/settings/tarifs');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/settings/tarifs');
   await expect(page.getByRole('cell', { name: 'Contrat AXA Assistance 2026', exact: true })).toBeVisible();
   const motorway = page.getByRole('table', { name: 'Forfait autoroute réglementé' });
   await expect(motorway.getByRole('row', { name: /arrêté 2026.*1,8 – 3,5 t.*186,72.*280,08/ })).toBeVisible();
@@ -112,9 +110,7 @@ test('a customer accepts a quote on a 390 px phone, once', async ({ browser, req
 test('« Nouveau devis » for a customer picked from the file: its e-mail fills in, the grid proposes, the quote is saved', async ({
   page,
 }) => {
-  await signIn(page, DEMO_LOGINS.DEPANNEUR);
-  await expectSignedIn(page);
-  await page.goto('/devis');
+  await openSignedIn(page, DEMO_LOGINS.DEPANNEUR, '/devis');
   await page.getByRole('button', { name: 'Nouveau devis' }).click();
   const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
   await editor.getByRole('combobox', { name: 'Client' }).fill('Carrosserie Du');

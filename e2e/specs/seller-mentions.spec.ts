@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { expectSignedIn, signIn } from '../support/app.ts';
+import { openSignedIn } from '../support/app.ts';
 import { expectToast } from '../support/folders.ts';
 import { SHOTS_DIR, takingShots } from '../support/shots.ts';
 
@@ -12,9 +12,7 @@ test('an administrator fills the mentions its invoices need, and finds them afte
   test.slow(); // every field, a refusal, a save and a reload
   await page.setViewportSize({ width: 1024, height: 900 });
   // Garage Dupont Dépannage: an account with none of the mentions, which no other test uses.
-  await signIn(page, 'dupont');
-  await expectSignedIn(page);
-  await page.goto('/settings/account');
+  await openSignedIn(page, 'dupont', '/settings/account');
   const mentions = section(page);
   await expect(mentions.getByText('Mentions manquantes pour émettre des factures')).toBeVisible();
   await expect(mentions).toContainText('forme juridique');

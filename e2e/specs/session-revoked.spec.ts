@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, mainMenu, requestToken, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, expectSignedIn, mainMenu, openSignedIn, requestToken, signIn } from '../support/app.ts';
 
 const PASSWORD = 'revoque-moi';
 /** bcrypt (cost 10) of PASSWORD: the browser hashes passwords, the API takes the hash. */
@@ -23,9 +23,7 @@ async function operatorAtWork(request: APIRequestContext, browser: Browser, logi
 
 /** The administrator removes the user on the users screen, as they would. */
 async function removeOnUsersScreen(page: Page, login: string) {
-  await signIn(page, DEMO_LOGINS.MISSION);
-  await expectSignedIn(page);
-  await page.goto('/settings/users');
+  await openSignedIn(page, DEMO_LOGINS.MISSION, '/settings/users');
   await page.getByRole('button', { name: `Supprimer ${login}` }).click();
   await page.getByRole('button', { name: 'Oui' }).click();
   await expect(page.getByRole('row', { name: new RegExp(login) })).toHaveCount(0);

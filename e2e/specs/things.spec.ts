@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, expectSignedIn, requestToken, signIn } from '../support/app.ts';
+import { DEMO_LOGINS, openSignedIn, requestToken } from '../support/app.ts';
 import { choose, expectToast } from '../support/folders.ts';
 import { postUplink, SUPERVISOR_INGESTION_KEY, uniqueEui } from '../support/places-things.ts';
 
@@ -15,10 +15,9 @@ async function openUnassigned(page: Page, request: APIRequestContext) {
     snr: 7.25,
     position: { latitude: 45.7597, longitude: 4.8566 },
   });
-  await signIn(page, DEMO_LOGINS.SUPERVISOR);
-  await expectSignedIn(page);
-  await page.goto('/things');
+  await openSignedIn(page, DEMO_LOGINS.SUPERVISOR, '/things');
   await choose(page, 'Compte', 'Non associés');
+  await expect(page.getByRole('combobox', { name: 'Compte', exact: true })).toHaveValue('Non associés');
   await page.getByRole('textbox', { name: 'Recherche' }).fill(eui);
   const row = page.getByRole('row').filter({ hasText: eui });
   await expect(row).toHaveCount(1);
@@ -63,6 +62,10 @@ test('a supervisor renames an unassigned tracker and gives it to an account', as
   await row.getByRole('button', { name: `Modifier Abeeway ${eui}` }).click();
   await modal.getByRole('textbox', { name: 'Nom' }).fill('Remorque frigo E2E');
   await choose(page, 'Compte', 'Transports Lefèvre', modal);
+  // Saved once the form shows the account (its list may still be on its way when the page was just opened).
+  await expect(modal.getByRole('combobox', { name: 'Compte', exact: true })).toHaveValue(
+    'Transports Lefèvre',
+  );
   await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(modal).toBeHidden();
   expect(patches).toHaveLength(1);

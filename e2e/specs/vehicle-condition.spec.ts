@@ -6,7 +6,7 @@ import { reviewShot } from '../support/shots.ts';
 
 /**
  * Issue 33: the procès-verbal of pickup on the driver's phone (390 px), offline: three marks placed
- * by taps, the required photos, « Départ des lieux » held until a reason is given, the signature;
+ * by taps (one with its photo), the required photos, « Départ des lieux » held until a reason is given, the signature;
  * back online, the server holds one PV, its photos once each. Then the delivery check with one new
  * damage, which the operator's folder (open in another window, 1024 px) shows in red without a reload.
  */
@@ -106,8 +106,15 @@ test('the PV at 390 px: three tapped marks, required photos or a reason, a signa
     await (await chooser).setFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
     await expect(page.getByTestId(`photo-slot-${slot}`)).toContainText('✓');
   }
+  // The second damage's own photo (« an optional photo each »), queued offline with the mark's id.
+  const markChooser = page.waitForEvent('filechooser');
+  await page.getByTestId('mark-photo-2').click();
+  await (await markChooser).setFiles({ name: 'rayure.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByTestId('mark-photo-2')).toContainText('✓');
+  await expect(page.getByTestId('mark-photo-1')).not.toContainText('✓');
+  await reviewShot(page.getByTestId('damage-mark-list'), 'pv-mark-photo-390');
   await sign(page, 'Lucie Testeur');
-  await expectGloveSized(page.getByTestId(/^photo-slot-/));
+  await expectGloveSized(page.getByTestId(/^(photo-slot|mark-photo)-/));
   await expectGloveSized(page.getByRole('button', { name: 'Valider le procès-verbal' }));
   await page.getByRole('button', { name: 'Valider le procès-verbal' }).click();
   await expect(page.getByTestId('pv-queued')).toBeVisible();
@@ -128,7 +135,11 @@ test('the PV at 390 px: three tapped marks, required photos or a reason, a signa
   const condition = (await (
     await request.get(`/api/folders/${folder.id}/vehicleCondition`, { headers })
   ).json()) as Array<{
-    pickup: { diagram: { marks: unknown[] }; photosSkippedReason: string; signerName: string };
+    pickup: {
+      diagram: { marks: Array<{ photoId: number | null }> };
+      photosSkippedReason: string;
+      signerName: string;
+    };
     photos: { pickup: unknown[] };
   }>;
   expect(condition).toHaveLength(1);
@@ -136,11 +147,12 @@ test('the PV at 390 px: three tapped marks, required photos or a reason, a signa
     photosSkippedReason: 'Nuit, pas de lumière',
     signerName: 'Lucie Testeur',
   });
-  expect(condition[0]!.pickup.diagram.marks).toHaveLength(3);
+  expect(condition[0]!.pickup.diagram.marks.map((m) => m.photoId !== null)).toEqual([false, true, false]);
   expect(condition[0]!.photos.pickup).toHaveLength(2);
   const done = await operator.get(folder.id);
   expect(done.missionIntervention!.steps.departureFromDestination).toBeDefined();
-  expect(done.documents.filter((d) => d.filename.startsWith('Photo – '))).toHaveLength(2);
+  // Two slots and one damage: three photos, none doubled by the replays.
+  expect(done.documents.filter((d) => d.filename.startsWith('Photo – '))).toHaveLength(3);
 
   // The operator opens the folder's « Rapport » at 1024 px: the pickup PV, nothing flagged yet.
   const office = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'fr-FR' });
@@ -151,11 +163,13 @@ test('the PV at 390 px: three tapped marks, required photos or a reason, a signa
   await desk.getByRole('tab', { name: 'Rapport' }).click();
   await expect(desk.getByTestId('condition-pickup')).toBeVisible();
   await expect(desk.getByTestId('damage-reported')).toHaveCount(0);
+  await expect(desk.getByTestId('condition-pickup').getByTestId('mark-photo-2').locator('img')).toBeVisible();
 
   // The delivery check on the phone: the pickup's three marks, one more, the receiver signs.
   await page.getByRole('tab', { name: 'PV' }).click();
   await expect(page.getByRole('heading', { name: 'Contrôle à la livraison' })).toBeVisible();
   await expect(page.getByTestId('damage-view-top').getByTestId('damage-mark')).toHaveCount(3);
+  await expect(page.getByTestId('mark-photo-2')).toContainText('✓');
   await placeMark(page, 150, 120, 'Enfoncement');
   await expect(page.getByTestId('damage-view-top').locator('[data-new="true"]')).toHaveCount(1);
   await sign(page, 'Garage Martin');

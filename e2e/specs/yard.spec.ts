@@ -1,14 +1,12 @@
-import { expectSignedIn, signIn } from '../support/app.ts';
+import { openSignedIn, signIn } from '../support/app.ts';
 import { reviewShot } from '../support/shots.ts';
 import { expect, test } from '../support/test.ts';
-import { uniquePlate, yardApi, yardCar } from '../support/yard.ts';
+import { sign, uniquePlate, vehiclePhoto, yardApi, yardCar, yardGet } from '../support/yard.ts';
 
-test('an operator enters a vehicle with its condition sheet on a phone', async ({ page }) => {
+test('an operator enters a vehicle with its condition sheet on a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const plate = uniquePlate('TEL');
-  await signIn(page, 'operateur');
-  await expectSignedIn(page);
-  await page.goto('/fourriere/nouvelle');
+  await openSignedIn(page, 'operateur', '/fourriere/nouvelle');
   await page.getByRole('textbox', { name: /^Immatriculation/ }).fill(plate);
   await page.getByLabel('Agent', { exact: true }).fill('Brigadier Morel');
   await page.getByText('Dégradé', { exact: true }).click();
@@ -23,19 +21,40 @@ test('an operator enters a vehicle with its condition sheet on a phone', async (
   await page.getByRole('dialog').getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByTestId('damage-mark')).toHaveCount(1);
   await expect(page.getByTestId('damage-mark-list').getByRole('listitem')).toHaveCount(2);
-  const pad = page.getByLabel('Signature du gardien');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 30);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 80, { steps: 5 });
-  await page.mouse.up();
+  // The gardien, the owner and the officer sign, each on their own pad.
+  for (const signer of ['Signature du gardien', 'Signature du propriétaire', 'Signature de l’agent'])
+    await sign(page, signer);
   await reviewShot(page, 'yard-entry-390', true);
   await page.getByRole('button', { name: 'Enregistrer l’entrée' }).click();
   await expect(page.getByRole('heading', { name: plate })).toBeVisible();
-  await expect(page.getByText('Rayure (Portière avant gauche), Enfoncement')).toBeVisible();
-  await expect(page.getByText('Dégradé')).toBeVisible();
+  const sheet = page.getByText(/^État général :/);
+  await expect(sheet).toHaveText('État général : Dégradé. Signée par le gardien, le propriétaire, l’agent.');
+  await expect(page.getByTestId('damage-mark-list').getByRole('listitem')).toHaveCount(2);
+  const { condition } = await yardGet(request, 'operateur', `/entries/${page.url().split('/').pop()}`);
+  expect([condition.gardienSignature, condition.ownerSignature, condition.officerSignature]).toEqual([
+    expect.stringMatching(/^data:image\/png/),
+    expect.stringMatching(/^data:image\/png/),
+    expect.stringMatching(/^data:image\/png/),
+  ]);
+  // A photo of the vehicle on its sheet: taken with the camera, shown as a thumbnail.
+  await page.locator('input[type=file][accept="image/*"]').setInputFiles(vehiclePhoto);
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await reviewShot(page, 'yard-vehicle-390', true);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await reviewShot(page, 'yard-vehicle-1024', true);
+  // Removed with the keyboard, after a confirmation.
+  await page.getByRole('button', { name: 'Supprimer la photo 1' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByText('Aucune photo.')).toBeVisible();
+  // Corrected later: the state changes, the signatures given at the entry stay.
+  await page.getByRole('button', { name: 'Modifier la fiche' }).click();
+  await page.getByRole('dialog').getByText('Dommages graves', { exact: true }).click();
+  await reviewShot(page, 'yard-sheet-modal-1024');
+  await page.getByRole('button', { name: 'Enregistrer la fiche' }).click();
+  await expect(sheet).toHaveText(
+    'État général : Dommages graves. Signée par le gardien, le propriétaire, l’agent.',
+  );
 });
 
 test('the lot lists the vehicles with what they owe, and the plan shows who occupies each place', async ({
@@ -72,9 +91,7 @@ test('a release shows the fees line by line, is refused unpaid, then is invoiced
   await page.setViewportSize({ width: 1024, height: 900 });
   const plate = uniquePlate('RES');
   const entry = await yardApi(request, 'operateur', '/entries', yardCar(plate));
-  await signIn(page, 'operateur');
-  await expectSignedIn(page);
-  await page.goto(`/fourriere/${entry.id}`);
+  await openSignedIn(page, 'operateur', `/fourriere/${entry.id}`);
   const fees = page.getByRole('table', { name: 'Frais' });
   await expect(fees).toContainText('Enlèvement');
   await expect(fees).toContainText('2 j');

@@ -4,6 +4,7 @@ import { MissionKindCode, MissionStepCode, MissionSteps } from './folders/missio
 import { FolderMessage } from './folders/valorisation.ts';
 import { Place } from './folders/place.ts';
 import { ConditionStage } from './vehicle-condition/condition-report.ts';
+import { DamageMarkId } from './vehicle-condition/damage-diagram.ts';
 import { PhotoSlot } from './vehicle-condition/required-photos.ts';
 import { AssistanceProviderCode, MissionStateCode } from './referentials/codes.ts';
 import { DriverMissionCash } from './driver-cash.ts';
@@ -82,18 +83,38 @@ export const DriverStepRequest = z
   .strict();
 export type DriverStepRequest = z.infer<typeof DriverStepRequest>;
 
-/** POST /api/driver/missions/{id}/photos?step&takenAt[&stage&slot]: a step's photo, or a PV's slot (issue 33). */
+/**
+ * POST /api/driver/missions/{id}/photos?step&takenAt[&stage&slot | &stage&mark]: a step's photo, a
+ * PV's slot, or the photo of one mark of the PV's diagram (its id made on the phone, so it works offline).
+ */
 export const DriverPhotoQuery = z
   .object({
     step: z.enum(MissionStepCode, { error: "Cette étape de mission n'existe pas" }),
     takenAt: dateTimeField,
     stage: z.enum(ConditionStage, { error: "Cette étape du procès-verbal n'existe pas" }).optional(),
     slot: z.enum(PhotoSlot, { error: "Cette photo n'existe pas" }).optional(),
+    mark: DamageMarkId.optional(),
   })
   .strict()
-  .refine((q) => (q.stage === undefined) === (q.slot === undefined), {
-    message: "L'étape du procès-verbal et la photo vont ensemble",
-    path: ['slot'],
+  .superRefine((q, ctx) => {
+    if (q.mark !== undefined && q.slot !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Une photo de dommage ne remplit pas une photo obligatoire',
+        path: ['mark'],
+      });
+    else if (q.mark !== undefined && q.stage === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: "La photo d'un dommage dit l'étape du procès-verbal",
+        path: ['stage'],
+      });
+    else if (q.mark === undefined && (q.stage === undefined) !== (q.slot === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: "L'étape du procès-verbal et la photo vont ensemble",
+        path: ['slot'],
+      });
   });
 
 /** POST /api/driver/missions/{id}/positions: the positions gathered since the last call, oldest first. */

@@ -35,8 +35,6 @@ export const CASH_REFERENCE_REQUIRED: Record<DriverCashMethod, string | null> = 
   CASH: null,
   CHEQUE: 'Le numéro du chèque est obligatoire.',
 };
-export const CASH_IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
-  "Un encaissement doit porter un en-tête Idempotency-Key : sans lui, un nouvel envoi l'enregistrerait deux fois.";
 
 export const CashReceiptChannel = z.enum(['SMS', 'EMAIL'], { error: "Moyen d'envoi du reçu non valide" });
 export type CashReceiptChannel = z.infer<typeof CashReceiptChannel>;

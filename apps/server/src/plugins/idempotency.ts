@@ -6,12 +6,13 @@ import {
   ErrorCode,
   IDEMPOTENCY_KEY_BUSY_MESSAGE,
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   IDEMPOTENT_REPLAY_HEADER,
 } from '@plateau/contracts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError, Unprocessable } from '../lib/errors.ts';
+import { AppError, Invalid, Unprocessable } from '../lib/errors.ts';
 import { fingerprint, keyOf } from './idempotency-request.ts';
 import { isUniqueViolation } from '../lib/unique-violation.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
      * already answered for this user answers that first result again and runs nothing.
      */
     idempotent?: boolean;
+    /** With `idempotent`: a call without the header is refused (400), for what must never be recorded twice. */
+    idempotencyKeyRequired?: boolean;
   }
   interface FastifyRequest {
     /** The key row this request owns while its route runs; its answer is stored on send. */
@@ -105,7 +108,11 @@ export const idempotencyPlugin = fp(async (app, opts: IdempotencyOptions = {}) =
 
   const beforeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyOf(request);
-    if (key === undefined) return;
+    if (key === undefined) {
+      if (request.routeOptions.config.idempotencyKeyRequired)
+        throw new Invalid(IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+      return;
+    }
     const { accountId, userId } = request.auth;
     const scope = `${accountId}:${userId}:${key}`;
     const route = `${request.method} ${request.routeOptions.url}`;

@@ -83,6 +83,10 @@ export const sendReport = (missionId: number, report: unknown) =>
     json: report,
   });
 
+/** The upload of a PV's photo (issue 33), dated now, at the step the stage stands for. */
+const conditionPhotoPath = (missionId: number, stage: ConditionStage, what: string) =>
+  `${base(missionId)}/photos?step=${stage === 'pickup' ? 'arrivedAtDestination' : 'finished'}&takenAt=${encodeURIComponent(new Date().toISOString())}&stage=${stage}&${what}`;
+
 /** A photo filling a slot of the PV (issue 33), queued like the others, before the PV itself. */
 export const sendConditionPhoto = (missionId: number, stage: ConditionStage, slot: PhotoSlot, blob: Blob) =>
   enqueue({
@@ -90,7 +94,26 @@ export const sendConditionPhoto = (missionId: number, stage: ConditionStage, slo
     kind: 'photo',
     label: `Photo « ${photoSlotLabels[slot]} »`,
     method: 'POST',
-    path: `${base(missionId)}/photos?step=${stage === 'pickup' ? 'arrivedAtDestination' : 'finished'}&takenAt=${encodeURIComponent(new Date().toISOString())}&stage=${stage}&slot=${slot}`,
+    path: conditionPhotoPath(missionId, stage, `slot=${slot}`),
+    blob,
+  });
+
+/**
+ * The photo of a mark of the PV's diagram, by the id the phone gave the mark: it may reach the server
+ * before the PV (offline, queued) or after it; the server ties them together.
+ */
+export const sendMarkPhoto = (
+  missionId: number,
+  stage: ConditionStage,
+  mark: { id: string; number: number },
+  blob: Blob,
+) =>
+  enqueue({
+    missionId,
+    kind: 'photo',
+    label: `Photo du dommage ${mark.number}`,
+    method: 'POST',
+    path: conditionPhotoPath(missionId, stage, `mark=${encodeURIComponent(mark.id)}`),
     blob,
   });
 

@@ -5,6 +5,7 @@ import {
   missingPhotoSlots,
   type ConditionStage,
   type DamageDiagram,
+  type MissionVehicleCondition,
   type PhotoSlot,
 } from '@plateau/contracts';
 
@@ -28,6 +29,8 @@ export interface ConditionDraft {
   photosSkippedReason: string;
   /** The slots photographed on this phone (queued or sent). */
   photosTaken: PhotoSlot[];
+  /** The marks photographed on this phone (queued or sent), by their id. */
+  markPhotosTaken: string[];
   /** When the PV was queued for the server. */
   sentAt: string | null;
 }
@@ -55,6 +58,7 @@ export const emptyConditionDraft = (
   signature: null,
   photosSkippedReason: '',
   photosTaken: [],
+  markPhotosTaken: [],
   sentAt: null,
 });
 
@@ -116,4 +120,22 @@ export function pickupReady(storage: Store, owner: string | null, missionId: num
   if (!draft?.sentAt) return false;
   const missing = missingPhotoSlots(loadRequiredSlots(storage, owner, missionId), draft.photosTaken);
   return mayLeaveThePlace(missing, draft.photosSkippedReason);
+}
+
+/**
+ * The marks that have their photo, for the ✓ of « Photo du dommage »: taken on this phone (at this
+ * stage, or at pickup for a mark carried to delivery), or known to the server (it fills each mark's
+ * photo, the pickup's standing for a carried mark's at delivery).
+ */
+export function photographedMarks(
+  stage: ConditionStage,
+  drafts: { current: ConditionDraft; pickup: ConditionDraft | null },
+  server: MissionVehicleCondition | undefined,
+): Set<string> {
+  const reports = stage === 'delivery' ? [server?.delivery, server?.pickup] : [server?.pickup];
+  return new Set([
+    ...drafts.current.markPhotosTaken,
+    ...(stage === 'delivery' ? (drafts.pickup?.markPhotosTaken ?? []) : []),
+    ...reports.flatMap((r) => r?.diagram.marks.filter((m) => m.photoId !== null).map((m) => m.id) ?? []),
+  ]);
 }

@@ -20,6 +20,8 @@ export interface ApiRequest<T> {
   text?: string;
   /** A multipart body (files): the browser writes its boundary in the content type. */
   formData?: FormData;
+  /** A file sent as it is (a photo): its own type is the content type. */
+  blob?: Blob;
   /** Checks the answer against its contract. */
   schema?: Schema<T>;
   /** 'file': the body and the name the server gives it ({@link DownloadedFile}). */
@@ -51,6 +53,8 @@ function requestBody<T>(options: ApiRequest<T>): { body?: BodyInit; contentType?
   if (options.form)
     return { body: new URLSearchParams(options.form), contentType: 'application/x-www-form-urlencoded' };
   if (options.formData) return { body: options.formData };
+  if (options.blob)
+    return { body: options.blob, contentType: options.blob.type || 'application/octet-stream' };
   if (options.text !== undefined) return { body: options.text, contentType: 'text/plain;charset=UTF-8' };
   if (options.json !== undefined)
     return { body: JSON.stringify(options.json), contentType: 'application/json' };

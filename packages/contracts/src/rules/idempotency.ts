@@ -16,6 +16,10 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const isValidIdempotencyKey = (key: string): boolean =>
   new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`).test(key);
 
+/** For the routes that cannot run without a key (a photo, a payment): sent twice, they would record twice. */
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
+  'Cet envoi doit porter un en-tête Idempotency-Key : sans lui, un nouvel envoi l’enregistrerait deux fois.';
+
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE = `L'en-tête Idempotency-Key doit compter de 1 à ${IDEMPOTENCY_KEY_MAX_LENGTH} caractères ASCII visibles, sans espace`;
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

@@ -37,11 +37,11 @@ export const generalStateLabels: Record<GeneralState, string> = {
 /** Most marks a diagram holds: more is not a diagram any more but a wreck (« dommages graves »). */
 export const MAX_DAMAGE_MARKS = 60;
 /** A mark's id is made by the client (offline): letters, digits and dashes. */
-const markId = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Identifiant de dommage non valide');
+export const DamageMarkId = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Identifiant de dommage non valide');
 
 export const DamageMark = z
   .object({
-    id: markId,
+    id: DamageMarkId,
     view: z.enum(DamageView, { error: "Cette vue du véhicule n'existe pas" }),
     /** Per mille of the drawing's width, from the left. */
     x: intField(0, 1000),
@@ -49,7 +49,10 @@ export const DamageMark = z
     y: intField(0, 1000),
     kind: z.enum(DamageKind, { error: "Ce type de dommage n'existe pas" }),
     note: textField(200).nullable().default(null),
-    /** The id of the photo taken of this damage (a folder document), if any. */
+    /**
+     * The id of the photo taken of this damage (a folder document), if any. The server fills it from
+     * the photos it received for the mark (the client's value is never kept).
+     */
     photoId: z.number().int().positive().nullable().default(null),
   })
   .strict();

@@ -7,3 +7,4 @@ export * from './yard-release-schemas.ts';
 export * from './yard-views.ts';
 export * from './yard-invoice-lines.ts';
 export * from './yard-statistics.ts';
+export * from './yard-photos.ts';

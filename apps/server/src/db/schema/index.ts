@@ -25,6 +25,7 @@ export * from './payment-links.ts';
 export * from './e-invoicing.ts';
 export * from './e-reporting.ts';
 export * from './yard.ts';
+export * from './yard-photos.ts';
 export * from './pricing.ts';
 export * from './vehicle-condition.ts';
 export * from './reminders.ts';

@@ -89,6 +89,32 @@ export const vehicleConditionPhotos = pgTable(
   (t) => [primaryKey({ columns: [t.missionId, t.stage, t.slot] })],
 );
 
+/**
+ * The photo of one mark of a PV's diagram (a document of the folder), by the mark's id made on the
+ * phone: the photo may reach the server before the PV or after it; taken again, the latest stays.
+ * The server fills each mark's `photoId` from here, never from what the client sent.
+ */
+export const vehicleConditionMarkPhotos = pgTable(
+  'vehicle_condition_mark_photos',
+  {
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<ConditionStage>().notNull(),
+    markId: text('mark_id').notNull(),
+    documentId: integer('document_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.missionId, t.stage, t.markId] }),
+    // Named by hand: the generated name has 64 characters, one more than PostgreSQL keeps.
+    foreignKey({
+      name: 'vehicle_condition_mark_photos_document_fk',
+      columns: [t.documentId],
+      foreignColumns: [folderDocuments.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** An account's required photos ('' = every folder), and what an assisteur adds on its folders. */
 export const requiredPhotoLists = pgTable(
   'required_photo_lists',

@@ -107,6 +107,8 @@ export const yardEntries = pgTable(
     abandonmentDay: date('abandonment_day'),
     /** The last deadline alert sent ('DAY_BEFORE' then 'DUE'), so the job sends each once. */
     alertSent: text('alert_sent'),
+    /** The last alert whose e-mail went out: behind alertSent, the next run sends it again. */
+    alertMailed: text('alert_mailed'),
     release: jsonb('release').$type<YardStoredRelease>(),
     releaseSignature: text('release_signature'),
     releaseFees: jsonb('release_fees').$type<YardFeeLine[]>(),

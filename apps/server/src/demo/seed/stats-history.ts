@@ -11,6 +11,9 @@ import {
   stateLabel,
   statisticFromSteps,
   type MissionSteps,
+  addDays,
+  parisDay,
+  parisDayStart,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { folderEvents, folders, missions, trucks } from '../../db/schema/index.ts';
@@ -45,6 +48,19 @@ function stepsOf(random: Random, missionDate: Date): MissionSteps {
   return steps;
 }
 
+/**
+ * When a history mission of `day` (a Paris day, as the dashboard's week is: the server's own zone may be
+ * UTC) took place: between 07:00 and 18:00. Today's still to come are put in what has passed of the day
+ * instead (a night's calls), so the current week holds figures whatever the hour the demo starts,
+ * Monday 00:05 included.
+ */
+export function historyMissionTime(random: Random, now: Date, day: string): Date {
+  const planned = parisDayStart(day, 7).getTime() + random.int(0, 11 * 60) * 60_000;
+  if (planned <= now.getTime()) return new Date(planned);
+  const from = Math.max(parisDayStart(parisDay(now)).getTime(), now.getTime() - 11 * 3_600_000);
+  return new Date(from + Math.floor(random.next() * (now.getTime() - from)));
+}
+
 type Draft = {
   folder: typeof folders.$inferInsert;
   mission: Omit<typeof missions.$inferInsert, 'folderId' | 'orderNo'>;
@@ -57,10 +73,13 @@ type Draft = {
  * (received, sent, closed or cancelled). Three statements in all: every test file seeds the demo,
  * so this must cost little.
  */
-export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
+export async function seedStatsHistory(
+  tx: DbOrTx,
+  accountIds: Map<string, number>,
+  now = new Date(),
+): Promise<void> {
   const random = seededRandom(20_261_125);
-  const today = new Date();
-  today.setHours(7, 0, 0, 0);
+  const today = parisDay(now);
   const drafts: Draft[] = [];
   for (const [key, perDay] of Object.entries(OPERATORS)) {
     const accountId = accountIds.get(key);
@@ -69,9 +88,8 @@ export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, numbe
     if (fleet.length === 0) continue;
     for (let day = DAYS - 1; day >= 0; day--) {
       for (let n = 0; n < perDay; n++) {
-        const missionDate = new Date(today.getTime() - day * 86_400_000 + random.int(0, 11 * 60) * 60_000);
-        const draft = draftOf(random, accountId, random.pick(fleet).id, missionDate);
-        if (missionDate.getTime() <= Date.now()) drafts.push(draft);
+        const missionTime = historyMissionTime(random, now, addDays(today, -day));
+        drafts.push(draftOf(random, accountId, random.pick(fleet).id, missionTime));
       }
     }
   }
@@ -85,14 +103,14 @@ export async function seedStatsHistory(tx: DbOrTx, accountIds: Map<string, numbe
     .values(
       drafts.map((d, i) => ({ ...d.mission, folderId: made[i]!.id, orderNo: `${made[i]!.orderNo}-I` })),
     );
-  await tx.insert(folderEvents).values(drafts.flatMap((d, i) => eventsOf(d, made[i]!.id)));
+  await tx.insert(folderEvents).values(drafts.flatMap((d, i) => eventsOf(d, made[i]!.id, now)));
 }
 
 /** The folder's workflow: received from the assistance company (replayable), sent, then its end. */
-function eventsOf({ folder, mission }: Draft, folderId: number) {
+function eventsOf({ folder, mission }: Draft, folderId: number, now: Date) {
   const last = Object.values(mission.steps ?? {}).at(-1)?.dateTime;
   // Today's history can end later this day: what is recorded has happened, so no event after now.
-  const notAfterNow = (date: Date) => new Date(Math.min(date.getTime(), Date.now()));
+  const notAfterNow = (date: Date) => new Date(Math.min(date.getTime(), now.getTime()));
   const end = notAfterNow(last ? new Date(last) : mission.missionDateTime!);
   const rows = [
     {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   folderDocuments,
   requiredPhotoLists,
+  vehicleConditionMarkPhotos,
   vehicleConditionPhotos,
   vehicleConditionReports,
 } from '../../db/schema/index.ts';
@@ -50,4 +51,8 @@ it('seeds PVs in every state the operator reads, each with its PDF among the doc
   ]);
   const photos = await db.select().from(vehicleConditionPhotos);
   expect(new Set(photos.map((p) => p.missionId)).size).toBe(pickups.length);
+  // The new damage found at delivery has its photo (« an optional photo each »).
+  const markPhotos = await db.select().from(vehicleConditionMarkPhotos);
+  const flagged = deliveries.find((r) => r.damageReported)!;
+  expect(markPhotos.some((p) => p.missionId === flagged.missionId && p.stage === 'delivery')).toBe(true);
 });

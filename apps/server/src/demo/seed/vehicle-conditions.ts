@@ -11,6 +11,7 @@ import { folderDocuments, folders, missions, requiredPhotoLists } from '../../db
 import {
   attachConditionPdf,
   missionVehicleCondition,
+  recordConditionMarkPhoto,
   recordConditionPhoto,
   saveVehicleCondition,
 } from '../../modules/vehicle-condition/index.ts';
@@ -19,9 +20,14 @@ import {
   drawDeliveryDiagram,
   drawPickupDiagram,
   drawScenario,
+  marksToPhotograph,
   type ConditionScenario,
 } from '../vehicle-condition/demo-condition-draw.ts';
-import { demoSignaturePng, demoSlotPhoto } from '../vehicle-condition/demo-condition-images.ts';
+import {
+  demoMarkPhoto,
+  demoSignaturePng,
+  demoSlotPhoto,
+} from '../vehicle-condition/demo-condition-images.ts';
 import { seededRandom } from './folders-data.ts';
 
 /** The depanneur's latest finished missions that get both PVs (the first four show one state each). */
@@ -65,12 +71,37 @@ async function missionsWithStep(
       and(
         eq(missions.accountId, accountId),
         sql`${missions.steps} ? ${step}`,
+        // A PV is signed when its step happened: today's history may still have steps to come.
+        sql`(${missions.steps} -> ${step} ->> 'dateTime')::timestamptz <= now()`,
         without ? sql`not (${missions.steps} ? ${without})` : undefined,
       ),
     )
     .orderBy(desc(missions.id));
 }
 type SeedMission = Awaited<ReturnType<typeof missionsWithStep>>[number];
+
+/** A photo of the PV as a document of the mission's folder, dated at the PV's step. */
+async function insertDemoPhoto(
+  tx: DbOrTx,
+  mission: SeedMission,
+  photo: { filename: string; jpeg: Buffer; at: Date },
+) {
+  const { filename, jpeg } = photo;
+  const [document] = await tx
+    .insert(folderDocuments)
+    .values({
+      accountId: mission.folder.accountId,
+      folderId: mission.folder.id,
+      filename,
+      contentType: 'image/jpeg',
+      size: jpeg.length,
+      content: jpeg,
+      thumbnail: jpeg,
+      createdAt: photo.at,
+    })
+    .returning({ id: folderDocuments.id });
+  return document!.id;
+}
 
 /** One PV of a seeded mission; answers its diagram (the delivery starts from the pickup's). */
 async function seedStage(
@@ -87,6 +118,7 @@ async function seedStage(
     accountId: mission.folder.accountId,
   });
   const step = mission.steps[stage === 'pickup' ? 'arrivedAtDestination' : 'finished']!;
+  const at = new Date(step.dateTime);
   const diagram =
     stage === 'pickup'
       ? drawPickupDiagram(random, mission.id)
@@ -96,25 +128,19 @@ async function seedStage(
     for (const slot of slots) {
       // One drawing per slot for the whole seed (no plate on it): the seed stays quick.
       const jpeg = await demoSlotPhoto(slot, null);
-      const [document] = await tx
-        .insert(folderDocuments)
-        .values({
-          accountId: mission.folder.accountId,
-          folderId: mission.folder.id,
-          filename: `PV_${slot}.jpg`,
-          contentType: 'image/jpeg',
-          size: jpeg.length,
-          content: jpeg,
-          thumbnail: jpeg,
-          createdAt: new Date(step.dateTime),
-        })
-        .returning({ id: folderDocuments.id });
-      await recordConditionPhoto(tx, mission.id, { stage, slot, documentId: document!.id });
+      const documentId = await insertDemoPhoto(tx, mission, { filename: `PV_${slot}.jpg`, jpeg, at });
+      await recordConditionPhoto(tx, mission.id, { stage, slot, documentId });
     }
+  }
+  for (const mark of marksToPhotograph(stage, diagram, pickupDiagram)) {
+    const jpeg = await demoMarkPhoto(mark.kind);
+    const filename = `PV_dommage_${mark.id}.jpg`;
+    const documentId = await insertDemoPhoto(tx, mission, { filename, jpeg, at });
+    await recordConditionMarkPhoto(tx, mission.id, { stage, markId: mark.id, documentId });
   }
   const request = demoConditionRequest(
     random,
-    { registration: mission.folder.registration, at: new Date(step.dateTime), ...step },
+    { registration: mission.folder.registration, at, ...step },
     diagram,
     { ...scenario, skipReason: stage === 'pickup' ? scenario.skipReason : null },
   );
@@ -126,14 +152,15 @@ async function seedStage(
     request,
     signature,
   );
-  await attachConditionPdf(tx, { mission, folder: mission.folder }, stage, new Date(step.dateTime));
+  await attachConditionPdf(tx, { mission, folder: mission.folder }, stage, at);
   return diagram;
 }
 
 /**
  * The vehicles' PVs (issue 33) of the depanneur: the latest finished missions with both, a new damage at
  * delivery, a customer absent, photos missing for the night among them; a mission on the spot with its
- * pickup only; the required photos with an assisteur's additions. Each with its photos by slot, signature and PDF in the folder's documents.
+ * pickup only; the required photos with an assisteur's additions. Each with its photos by slot, the photo of
+ * its first (or new) damage, signature and PDF in the folder's documents.
  */
 export async function seedVehicleConditions(tx: DbOrTx, accountIds: Map<string, number>): Promise<void> {
   const accountId = accountIds.get('depanneur')!;

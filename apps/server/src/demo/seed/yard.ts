@@ -6,7 +6,8 @@ import {
   type YardFeeLine,
 } from '@plateau/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { yardEntries, yardHolds, yardPlaces } from '../../db/schema/index.ts';
+import { yardEntries, yardEntryPhotos, yardHolds, yardPlaces } from '../../db/schema/index.ts';
+import { demoSlotPhoto } from '../vehicle-condition/demo-condition-images.ts';
 import { presentEntries } from './yard-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +35,7 @@ export async function seedYard(tx: DbOrTx, accountIds: Map<string, number>): Pro
     .values(presentEntries(accountId, ago, today, place))
     .returning({ id: yardEntries.id, plate: yardEntries.plate });
   const held = rows.find((row) => row.plate === 'FD-903-TR')!;
+  await seedSheetPhotos(tx, accountId, rows.find((row) => row.plate === 'GH-482-KL')!.id, ago(2));
   await tx.insert(yardHolds).values([
     {
       accountId,
@@ -55,6 +57,25 @@ export async function seedYard(tx: DbOrTx, accountIds: Map<string, number>): Pro
   ]);
   await seedDeparted(tx, accountId, ago);
   await seedRegionalYards(tx, accountIds, ago, today);
+}
+
+/**
+ * The scratched Peugeot's condition sheet has its photos: the demo's drawn JPEGs (made once per process, used as
+ * their own thumbnails as the PV seed does: the seed stays quick).
+ */
+async function seedSheetPhotos(tx: DbOrTx, accountId: number, yardEntryId: number, takenAt: Date) {
+  const slots = ['avant_gauche', 'arriere_droit', 'compteur'] as const;
+  const photos = await Promise.all(slots.map((slot) => demoSlotPhoto(slot, null)));
+  await tx.insert(yardEntryPhotos).values(
+    photos.map((jpeg, index) => ({
+      accountId,
+      yardEntryId,
+      contentType: 'image/jpeg',
+      image: jpeg,
+      thumbnail: jpeg,
+      takenAt: new Date(takenAt.getTime() + index * 60_000),
+    })),
+  );
 }
 
 /** The other operators (mission, dupont, bernard, atlantique) keep one vehicle each: their « Fourrière » holds data. */

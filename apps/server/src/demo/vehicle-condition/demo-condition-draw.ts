@@ -73,6 +73,19 @@ export function drawDeliveryDiagram(
   return { generalState: 'degrade', marks: [...pickup.marks, added] };
 }
 
+/**
+ * The marks the demo driver photographs (« an optional photo each »): the first damage found at
+ * pickup, and at delivery the new damage, the one that will be argued about.
+ */
+export const marksToPhotograph = (
+  stage: 'pickup' | 'delivery',
+  diagram: DamageDiagram,
+  pickup: DamageDiagram | null,
+) =>
+  stage === 'pickup'
+    ? diagram.marks.slice(0, 1)
+    : diagram.marks.filter((m) => !pickup?.marks.some((p) => p.id === m.id));
+
 /** The PV as the driver app would send it (a signature PNG goes beside it). */
 export function demoConditionRequest(
   random: Random,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { lockDriverMission, receiveDriverPhoto } from '../../modules/driver/index.ts';
 import {
   missionVehicleCondition,
+  recordConditionMarkPhoto,
   recordConditionPhoto,
   saveVehicleCondition,
 } from '../../modules/vehicle-condition/index.ts';
@@ -11,9 +12,10 @@ import {
   drawDeliveryDiagram,
   drawPickupDiagram,
   drawScenario,
+  marksToPhotograph,
   type Random,
 } from './demo-condition-draw.ts';
-import { demoSignaturePng, demoSlotPhoto } from './demo-condition-images.ts';
+import { demoMarkPhoto, demoSignaturePng, demoSlotPhoto } from './demo-condition-images.ts';
 
 /** The mission as the simulated driver sees it when he fills a PV. */
 export interface ConditionMission {
@@ -25,8 +27,9 @@ export interface ConditionMission {
 
 /**
  * A simulated driver's PV, through the same service functions as the driver app: the required photos
- * (each a folder document filling its slot, some skipped with a reason), the diagram, the signature or
- * « absent ». At delivery the diagram starts from the pickup's. Answers the photos taken, or null
+ * (each a folder document filling its slot, some skipped with a reason), the diagram with a photo of its
+ * first or new damage, the signature or
+ * « absent ». At delivery the diagram starts from the pickup's. Answers the photos taken (slots and damages), or null
  * when there was nothing to write (the PV already there, a delivery without pickup).
  */
 export async function fillDemoCondition(
@@ -55,6 +58,15 @@ export async function fillDemoCondition(
       recordConditionPhoto(tx, mission.id, { stage, slot, documentId: id }),
     );
   }
+  const damages = marksToPhotograph(stage, diagram, current.pickup?.diagram ?? null);
+  for (const mark of damages)
+    await receiveDriverPhoto(
+      db,
+      mission.id,
+      { filename: `PV_dommage_${mark.id}.jpg`, bytes: await demoMarkPhoto(mark.kind) },
+      undefined,
+      (tx, id) => recordConditionMarkPhoto(tx, mission.id, { stage, markId: mark.id, documentId: id }),
+    );
   const request = demoConditionRequest(
     random,
     { registration: mission.registration, at, ...point },
@@ -66,5 +78,5 @@ export async function fillDemoCondition(
     const { folder } = await lockDriverMission(tx, mission.id, { finishedToo: true });
     await saveVehicleCondition(tx, { folder, missionId: mission.id }, stage, request, signature);
   });
-  return { photos: missing.length };
+  return { photos: missing.length + damages.length };
 }

@@ -14,7 +14,7 @@ import {
   SIGNATURE_UNREADABLE_MESSAGE,
   signatureRefusal,
 } from '@plateau/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { driverReports } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
@@ -25,7 +25,7 @@ import { receiveDriverPhoto } from '../driver/driver-photo.service.ts';
 import { lockDriverMission } from '../driver/driver-mission.ts';
 import { reportWastedTrip } from '../folders/folder-actions.service.ts';
 import { insertFolderEvent } from '../folder-core/index.ts';
-import { recordConditionPhoto } from '../vehicle-condition/index.ts';
+import { recordConditionMarkPhoto, recordConditionPhoto } from '../vehicle-condition/index.ts';
 import { findDriverUser } from './driver-app.repository.ts';
 import { DRIVER_APP_ORIGIN, getDriverMission } from './driver-app.service.ts';
 
@@ -53,6 +53,8 @@ interface DriverPhoto {
   /** A PV's slot the photo fills (issue 33). */
   stage?: ConditionStage | undefined;
   slot?: PhotoSlot | undefined;
+  /** Or the mark of the PV's diagram it shows, by the id the phone made (the PV may not be on the server yet). */
+  mark?: string | undefined;
 }
 
 /** A photo taken at a step, stored as the terminals' photos are (a document of the folder, with its thumbnail). */
@@ -63,7 +65,13 @@ export async function uploadDriverPhoto(
   photo: DriverPhoto,
 ): Promise<FolderDocumentList> {
   await getDriverMission(db, auth, missionId);
-  const { stage, slot } = photo;
+  const { stage, slot, mark } = photo;
+  const recordInPv = (tx: Tx, documentId: number) =>
+    stage && slot
+      ? recordConditionPhoto(tx, missionId, { stage, slot, documentId })
+      : stage && mark
+        ? recordConditionMarkPhoto(tx, missionId, { stage, markId: mark, documentId })
+        : Promise.resolve();
   return receiveDriverPhoto(
     db,
     missionId,
@@ -72,9 +80,7 @@ export async function uploadDriverPhoto(
       bytes: photo.bytes,
     },
     DRIVER_APP_ORIGIN,
-    stage && slot
-      ? (tx, documentId) => recordConditionPhoto(tx, missionId, { stage, slot, documentId })
-      : undefined,
+    recordInPv,
   );
 }
 

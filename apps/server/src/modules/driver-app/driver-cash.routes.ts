@@ -26,7 +26,7 @@ export const driverCashRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/driver/missions/:id/cash',
     {
-      config: { driverApp: true, idempotent: true },
+      config: { driverApp: true, idempotent: true, idempotencyKeyRequired: true },
       bodyLimit: 512 * 1024,
       schema: {
         tags: ['driver-app'],

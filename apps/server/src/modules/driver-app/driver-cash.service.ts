@@ -1,5 +1,5 @@
 import {
-  CASH_IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
+  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   parisDay,
   type DriverCashRequest,
   type DriverMission,
@@ -33,7 +33,8 @@ export async function collectDriverCash(
   requestKey: string | undefined,
   now = new Date(),
 ): Promise<DriverMission> {
-  if (!requestKey) throw new Invalid(CASH_IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+  // The route refuses a call without a key first (idempotencyKeyRequired); this narrows its type.
+  if (!requestKey) throw new Invalid(IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
   const mission = await getDriverMission(app.db, auth, missionId);
   if (await findDriverPayment(app.db, auth.accountId, requestKey)) return mission;
   if (mission.cash.refusal) throw new Conflict(mission.cash.refusal);

@@ -17,8 +17,8 @@ import { folderDocuments, folders } from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import type { AuthContext } from '../../lib/access-token.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import { makeThumbnail } from './document-thumbnail.ts';
-import { refuseOversizedImages } from './image-dimensions.ts';
+import { makeThumbnail } from '../../lib/image-thumbnail.ts';
+import { refuseOversizedImages } from '../../lib/image-dimensions.ts';
 import {
   countFolderDocuments,
   folderDocumentList,

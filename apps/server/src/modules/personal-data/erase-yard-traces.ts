@@ -6,7 +6,8 @@ import { yardEntries } from '../../db/schema/index.ts';
 /**
  * What the yard keeps of a person (issue 31): the owner's identity and address, who took the vehicle back (name,
  * address, identity document) and the signatures. The register keeps the vehicle, its dates, fees and authority
- * (the fourrière's own record); the company and its Kbis are no person's. Also the retention of vehicles long gone.
+ * (the fourrière's own record); the company and its Kbis are no person's. The condition sheet's photos show the
+ * vehicle, not a person: they stay with it (and go when the entry is deleted). Also the retention of vehicles long gone.
  * Returns how many vehicles changed.
  */
 export async function eraseYardTraces(tx: Tx, ids: number[]): Promise<number> {

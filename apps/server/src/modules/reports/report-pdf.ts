@@ -1,4 +1,6 @@
-import { MARGIN, MUTED, RULE, startLetterheadPdf, wrapText } from '../../lib/pdf-page-writer.ts';
+import { embedPng } from '../../lib/pdf-images.ts';
+import { MARGIN, MUTED, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
+import { drawPhotoGrid } from '../../lib/pdf-photo-grid.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 
 /** What the technician's report shows; built by report-pdf-data.ts from the folder. */
@@ -31,12 +33,11 @@ export interface ReportPdfData {
   generatedAt: Date;
 }
 
-const THUMB = { width: 155, height: 116, gap: 12 };
 const SIGNATURE = { width: 240, height: 100 };
 
 /** An A4 intervention report, in French, its pages numbered 'Page n/N'. */
 export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
-  const { pdf, fonts, w } = await startLetterheadPdf({
+  const { pdf, w } = await startLetterheadPdf({
     title: "Rapport d'intervention",
     reference: data.orderNo,
     subtitle: `Dossier ${data.orderNo}${data.externalNumber ? ` · N° assisteur ${data.externalNumber}` : ''}`,
@@ -74,36 +75,11 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
 
   if (data.photos.length > 0) {
     w.heading(`Photos (${data.photos.length})`);
-    const perRow = Math.floor((w.contentWidth + THUMB.gap) / (THUMB.width + THUMB.gap));
-    for (let i = 0; i < data.photos.length; i += perRow) {
-      w.ensure(THUMB.height + 26);
-      const top = w.y;
-      for (const [column, photo] of data.photos.slice(i, i + perRow).entries()) {
-        const x = MARGIN + column * (THUMB.width + THUMB.gap);
-        try {
-          const image = await pdf.embedJpg(photo.jpeg);
-          const scale = Math.min(THUMB.width / image.width, THUMB.height / image.height);
-          w.page.drawImage(image, {
-            x,
-            y: top - 6 - image.height * scale,
-            width: image.width * scale,
-            height: image.height * scale,
-          });
-        } catch {
-          w.page.drawRectangle({
-            x,
-            y: top - 6 - THUMB.height,
-            width: THUMB.width,
-            height: THUMB.height,
-            borderColor: RULE,
-            borderWidth: 1,
-          });
-        }
-        const name = wrapText(fonts.regular, 8, photo.filename, THUMB.width)[0] ?? '';
-        w.page.drawText(name, { x, y: top - THUMB.height - 18, size: 8, font: fonts.regular, color: MUTED });
-      }
-      w.y = top - THUMB.height - 26;
-    }
+    await drawPhotoGrid(
+      pdf,
+      w,
+      data.photos.map((photo) => ({ jpeg: photo.jpeg, caption: photo.filename })),
+    );
   }
 
   for (const signature of data.signatures ?? []) {
@@ -117,7 +93,7 @@ export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
     w.ensure(SIGNATURE.height + 12);
     try {
       if (!signature.png) throw new Error('signature beyond its bounds');
-      const image = await pdf.embedPng(signature.png);
+      const image = await embedPng(pdf, signature.png);
       const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
       w.page.drawImage(image, {
         x: MARGIN,

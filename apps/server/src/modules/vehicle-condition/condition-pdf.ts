@@ -3,32 +3,34 @@ import {
   conditionStageLabels,
   DamageView,
   damageViewLabels,
-  describeDamageMark,
   generalStateLabels,
   photoSlotLabels,
   type DamageMark,
   type PhotoSlot,
 } from '@plateau/contracts';
+import { embedPng } from '../../lib/pdf-images.ts';
 import { MARGIN, MUTED, RULE, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
+import { drawMarkList, drawThumbnail, RED, thumbnailImages } from './condition-pdf-marks.ts';
 import type { ConditionReportRow } from './vehicle-condition.repository.ts';
 
-/** What the PV's PDF shows: the folder, and each stage's PV with its photos' thumbnails. */
+/** What the PV's PDF shows: the folder, and each stage's PV with its slots' and marks' photos as thumbnails. */
 export interface ConditionPdfData {
   account: { name: string; address: string[] };
   orderNo: string;
   stages: Array<{
     report: ConditionReportRow;
     newMarkIds: string[];
-    photos: Array<{ slot: PhotoSlot; jpeg: Uint8Array | null }>;
+    photos: Array<{ slot: PhotoSlot; documentId: number }>;
   }>;
+  /** The thumbnails of the slots' and the marks' photos, by document id. */
+  thumbnails: ReadonlyMap<number, Uint8Array | null>;
   generatedAt: Date;
 }
 
 const VIEW_BOX = { width: 92, height: 70, gap: 8 };
 const THUMB = { width: 118, height: 88, gap: 8 };
 const SIGNATURE = { width: 200, height: 80 };
-const RED = rgb(0.75, 0.1, 0.1);
 const ORANGE = rgb(0.9, 0.45, 0.05);
 
 const fuel = (eighths: number | null) => (eighths == null ? '—' : `${eighths}/8`);
@@ -46,6 +48,7 @@ export async function buildConditionPdf(data: ConditionPdfData): Promise<Uint8Ar
     account: data.account,
     at: data.generatedAt,
   });
+  const imageOf = thumbnailImages(pdf, data.thumbnails);
   for (const { report, newMarkIds, photos } of data.stages) {
     const d = report.details;
     w.heading(conditionStageLabels[report.stage]);
@@ -99,45 +102,18 @@ export async function buildConditionPdf(data: ConditionPdfData): Promise<Uint8Ar
       });
     });
     w.y = top - VIEW_BOX.height - 18;
-    if (report.diagram.marks.length === 0) w.paragraph('Aucun dommage relevé.', { color: MUTED });
-    report.diagram.marks.forEach((mark, index) =>
-      w.paragraph(
-        `${index + 1}. ${describeDamageMark(mark)}${newMarkIds.includes(mark.id) ? ' (nouveau)' : ''}`,
-        {
-          size: 9,
-          ...(newMarkIds.includes(mark.id) && { color: RED }),
-        },
-      ),
-    );
+    await drawMarkList(w, report.diagram.marks, newMarkIds, imageOf);
 
-    const images = photos.filter((p) => p.jpeg);
-    if (images.length > 0) {
+    const slotPhotos = photos.filter((p) => data.thumbnails.get(p.documentId));
+    if (slotPhotos.length > 0) {
       w.y -= 6;
       const perRow = Math.floor((w.contentWidth + THUMB.gap) / (THUMB.width + THUMB.gap));
-      for (let i = 0; i < images.length; i += perRow) {
+      for (let i = 0; i < slotPhotos.length; i += perRow) {
         w.ensure(THUMB.height + 22);
         const rowTop = w.y;
-        for (const [column, photo] of images.slice(i, i + perRow).entries()) {
+        for (const [column, photo] of slotPhotos.slice(i, i + perRow).entries()) {
           const x = MARGIN + column * (THUMB.width + THUMB.gap);
-          try {
-            const image = await pdf.embedJpg(photo.jpeg!);
-            const scale = Math.min(THUMB.width / image.width, THUMB.height / image.height);
-            w.page.drawImage(image, {
-              x,
-              y: rowTop - image.height * scale,
-              width: image.width * scale,
-              height: image.height * scale,
-            });
-          } catch {
-            w.page.drawRectangle({
-              x,
-              y: rowTop - THUMB.height,
-              width: THUMB.width,
-              height: THUMB.height,
-              borderColor: RULE,
-              borderWidth: 1,
-            });
-          }
+          await drawThumbnail(w.page, imageOf(photo.documentId), { x, top: rowTop, ...THUMB });
           w.page.drawText(photoSlotLabels[photo.slot], {
             x,
             y: rowTop - THUMB.height - 10,
@@ -156,7 +132,7 @@ export async function buildConditionPdf(data: ConditionPdfData): Promise<Uint8Ar
       w.ensure(SIGNATURE.height + 8);
       if (report.signaturePng) {
         try {
-          const image = await pdf.embedPng(report.signaturePng);
+          const image = await embedPng(pdf, report.signaturePng);
           const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height);
           w.page.drawImage(image, {
             x: MARGIN,

@@ -2,6 +2,7 @@
 export {
   assertMayLeaveThePlace,
   missionVehicleCondition,
+  recordConditionMarkPhoto,
   recordConditionPhoto,
   saveVehicleCondition,
 } from './vehicle-condition.service.ts';

@@ -28,16 +28,15 @@ export async function missionConditionPdf(
     .filter((r) => stages.includes(r.stage))
     .sort((a, b) => (a.stage === 'pickup' ? -1 : b.stage === 'pickup' ? 1 : 0));
   const photos = await findConditionPhotos(db, [missionId]);
-  const thumbs = photos.length
+  const documentIds = [
+    ...photos.map((p) => p.documentId),
+    ...reports.flatMap((r) => r.diagram.marks.flatMap((m) => m.photoId ?? [])),
+  ];
+  const thumbs = documentIds.length
     ? await db
         .select({ id: folderDocuments.id, jpeg: folderDocuments.thumbnail })
         .from(folderDocuments)
-        .where(
-          inArray(
-            folderDocuments.id,
-            photos.map((p) => p.documentId),
-          ),
-        )
+        .where(inArray(folderDocuments.id, documentIds))
     : [];
   const pickup = reports.find((r) => r.stage === 'pickup') ?? null;
   return buildConditionPdf({
@@ -52,8 +51,9 @@ export async function missionConditionPdf(
           : [],
       photos: photos
         .filter((p) => p.stage === report.stage)
-        .map((p) => ({ slot: p.slot, jpeg: thumbs.find((t) => t.id === p.documentId)?.jpeg ?? null })),
+        .map((p) => ({ slot: p.slot, documentId: p.documentId })),
     })),
+    thumbnails: new Map(thumbs.map((t) => [t.id, t.jpeg])),
   });
 }
 

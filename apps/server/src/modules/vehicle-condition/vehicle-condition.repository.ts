@@ -3,6 +3,7 @@ import { requiredPhotoSlots, type ConditionStage, type PhotoSlot } from '@platea
 import type { DbOrTx } from '../../db/client.ts';
 import {
   requiredPhotoLists,
+  vehicleConditionMarkPhotos,
   vehicleConditionPhotos,
   vehicleConditionReports,
 } from '../../db/schema/index.ts';
@@ -45,12 +46,37 @@ export async function findConditionPhotos(db: DbOrTx, missionIds: number[]) {
     .orderBy(asc(vehicleConditionPhotos.slot));
 }
 
+/**
+ * The missions' PVs, each mark's `photoId` filled from the photos received for it (the server's
+ * word, never the client's): a delivery mark carried over from pickup shows the pickup's photo
+ * until one is taken at delivery.
+ */
 export async function findConditionReports(db: DbOrTx, missionIds: number[]) {
   if (missionIds.length === 0) return [];
-  return db
-    .select()
-    .from(vehicleConditionReports)
-    .where(inArray(vehicleConditionReports.missionId, missionIds));
+  const [reports, markPhotos] = await Promise.all([
+    db.select().from(vehicleConditionReports).where(inArray(vehicleConditionReports.missionId, missionIds)),
+    db
+      .select()
+      .from(vehicleConditionMarkPhotos)
+      .where(inArray(vehicleConditionMarkPhotos.missionId, missionIds)),
+  ]);
+  return reports.map((report) => withMarkPhotos(report, markPhotos));
+}
+
+type MarkPhotoRow = typeof vehicleConditionMarkPhotos.$inferSelect;
+
+function withMarkPhotos(report: ConditionReportRow, markPhotos: MarkPhotoRow[]): ConditionReportRow {
+  const photoOf = (stage: ConditionStage, markId: string) =>
+    markPhotos.find((p) => p.missionId === report.missionId && p.stage === stage && p.markId === markId)
+      ?.documentId;
+  const marks = report.diagram.marks.map((mark) => ({
+    ...mark,
+    photoId:
+      photoOf(report.stage, mark.id) ??
+      (report.stage === 'delivery' ? photoOf('pickup', mark.id) : undefined) ??
+      null,
+  }));
+  return { ...report, diagram: { ...report.diagram, marks } };
 }
 
 export async function findConditionReport(db: DbOrTx, missionId: number, stage: ConditionStage) {

@@ -15,7 +15,11 @@ import {
   type VehicleConditionRequest,
 } from '@plateau/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { vehicleConditionPhotos, vehicleConditionReports } from '../../db/schema/index.ts';
+import {
+  vehicleConditionMarkPhotos,
+  vehicleConditionPhotos,
+  vehicleConditionReports,
+} from '../../db/schema/index.ts';
 import { publish } from '../../events/bus.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { insertFolderEvent, type FolderRow } from '../folder-core/index.ts';
@@ -61,6 +65,25 @@ export async function recordConditionPhoto(
     });
 }
 
+/** The photo of a mark of the PV's diagram, by the mark's id (the PV may come before or after it); the latest stays. */
+export async function recordConditionMarkPhoto(
+  tx: DbOrTx,
+  missionId: number,
+  photo: { stage: ConditionStage; markId: string; documentId: number },
+): Promise<void> {
+  await tx
+    .insert(vehicleConditionMarkPhotos)
+    .values({ missionId, ...photo })
+    .onConflictDoUpdate({
+      target: [
+        vehicleConditionMarkPhotos.missionId,
+        vehicleConditionMarkPhotos.stage,
+        vehicleConditionMarkPhotos.markId,
+      ],
+      set: { documentId: photo.documentId },
+    });
+}
+
 /**
  * The PV of a stage, sent by the driver app (offline, it may come twice: one row per mission and
  * stage, replaced). At delivery, new damage is written to the workflow at once and the folder is
@@ -91,7 +114,8 @@ export async function saveVehicleCondition(
       customerAbsent: request.customerAbsent,
       signerName: request.customerAbsent ? null : request.signerName,
     },
-    diagram: request.diagram,
+    // The marks' photos are the server's to say (vehicle_condition_mark_photos): what the client sent is dropped.
+    diagram: { ...request.diagram, marks: request.diagram.marks.map((mark) => ({ ...mark, photoId: null })) },
     damageReported: differences.damageReported,
     photosSkippedReason: request.photosSkippedReason,
     signaturePng: request.customerAbsent ? null : signaturePng,

@@ -1,79 +1,24 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderState, MissionState, type AssistanceProvider, type DamageMark } from '@plateau/contracts';
-import { missions, users, vehicleConditionReports } from '../../db/schema/index.ts';
+import { type AssistanceProvider } from '@plateau/contracts';
+import { vehicleConditionReports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { accountIdOf, makeFolder } from '../../test/folder-fixtures.ts';
+import { conditionKit, testJpeg, testMark } from '../../test/condition-fixtures.ts';
 
 let t: TestContext;
-let depanneur: number;
-let driver: { agentId: number; truckId: number };
-let signaturePng: string;
+let kit: Awaited<ReturnType<typeof conditionKit>>;
 let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  depanneur = await accountIdOf(t, 'depanneur');
-  const [row] = await t.database.db.select().from(users).where(eq(users.login, 'chauffeur'));
-  driver = { agentId: row!.agentId!, truckId: row!.truckId! };
-  const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#000' } })
-    .png()
-    .toBuffer();
-  signaturePng = `data:image/png;base64,${png.toString('base64')}`;
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
-    .jpeg()
-    .toBuffer();
+  kit = await conditionKit(t);
+  jpeg = await testJpeg(40, 30);
 });
 afterAll(() => t.close());
 
-const sent = async (assistanceProvider: AssistanceProvider | null = null) => {
-  const made = await makeFolder(t, depanneur, {
-    truckId: driver.truckId,
-    state: FolderState.ACCEPTED,
-    missionState: MissionState.MISSION_STARTED,
-    assistanceProvider,
-  });
-  await t.database.db
-    .update(missions)
-    .set({ agentId: driver.agentId })
-    .where(eq(missions.id, made.missionId));
-  return made;
-};
-const call = async (login: string, method: string, url: string, payload?: unknown, key?: string) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { ...(await t.bearer(login)), ...(key && { 'idempotency-key': key }) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const mark = (id: string, view: DamageMark['view'] = 'top'): DamageMark => ({
-  id,
-  view,
-  x: 300,
-  y: 400,
-  kind: 'rayure',
-  note: null,
-  photoId: null,
-});
-const pv = (overrides: Record<string, unknown> = {}) => ({
-  plate: 'GT-404-XY',
-  vin: 'VF1AB000123456789',
-  mileage: 84210,
-  fuelLevel: 3,
-  diagram: {
-    generalState: 'degrade',
-    marks: [mark('m1'), mark('m2', 'left'), { ...mark('m3', 'front'), kind: 'bris' }],
-  },
-  objectsLeft: 'Siège bébé',
-  keys: '2 clés',
-  customerRemarks: null,
-  signerName: 'Lucie Testeur',
-  signaturePng,
-  signedAt: '2026-11-20T10:00:00.000Z',
-  latitude: 44.93,
-  longitude: 4.89,
-  ...overrides,
-});
+const sent = (assistanceProvider: AssistanceProvider | null = null) => kit.sent(assistanceProvider);
+const call = (...args: Parameters<typeof kit.call>) => kit.call(...args);
+const mark = testMark;
+const pv = (overrides: Record<string, unknown> = {}) => kit.pv(overrides);
 const step = (missionId: number, name: string, key: string) =>
   call(
     'chauffeur',
@@ -82,13 +27,8 @@ const step = (missionId: number, name: string, key: string) =>
     { step: name, at: new Date().toISOString() },
     key,
   );
-const photo = async (missionId: number, slot: string, stage = 'pickup') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/driver/missions/${missionId}/photos?step=arrivedAtDestination&takenAt=2026-11-20T10:00:00.000Z&stage=${stage}&slot=${slot}`,
-    headers: { ...(await t.bearer('chauffeur')), 'content-type': 'image/jpeg' },
-    payload: jpeg,
-  });
+const photo = (missionId: number, slot: string, stage = 'pickup') =>
+  kit.photo(missionId, `stage=${stage}&slot=${slot}`, jpeg);
 
 describe('the pickup PV', () => {
   it('is stored once per mission whatever the replays, with its shape, photos by slot and signature', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm } from '@plateau/contracts';
+import type { Mailer, MailMessage } from '../../adapters/mail/index.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../demo/fakes/fake-smtp-server.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
@@ -25,10 +26,10 @@ const runOn = (iso: string) =>
   runYardDeadlineAlerts({ db: t.database.db, mailer: t.app.mailer, log: t.app.log }, { now: new Date(iso) });
 const mailsAbout = (plate: string) => smtp.received.filter((mail) => mail.raw.includes(plate));
 /** The bell's yard lines about our vehicle (the demo's yard rings too). */
-const yardAlarmsOf = async (login: string) =>
+const yardAlarmsOf = async (login: string, plate = 'AL-001-RT') =>
   (await t.app.inject({ url: '/api/alarms', headers: await t.bearer(login) }))
     .json<Alarm[]>()
-    .filter((alarm) => alarm.type === 'YARD_DEADLINE' && alarm.externalNumber === 'AL-001-RT');
+    .filter((alarm) => alarm.type === 'YARD_DEADLINE' && alarm.externalNumber === plate);
 
 describe('the deadline alerts', () => {
   it('mail the administrators the day before and on the day, once each, and ring the bell', async () => {
@@ -72,6 +73,49 @@ describe('the deadline alerts', () => {
     expect((await yardAlarmsOf('depanneur'))[0]!.description).toBe(
       'Fourrière : le véhicule AL-001-RT est réputé abandonné depuis le 28/12/2026 : à remettre aux Domaines ou pour destruction',
     );
+  });
+
+  it('sends a failed e-mail again at the next run, and once only when it goes through', async () => {
+    const id = (
+      await call(
+        'POST',
+        '/entries',
+        'operateur',
+        carEntry({ vehicle: { plate: 'AL-002-RT', category: 'VP' } }),
+      )
+    ).json().id;
+    await call('PUT', `/entries/${id}/notice`, 'operateur', {
+      sentOn: '2026-12-10',
+      sentBy: 'Julien Martin',
+      lowValue: false,
+    });
+    const sent: MailMessage[] = [];
+    let down = true;
+    const flaky: Mailer = {
+      send: async (message) => {
+        if (down) throw new Error('SMTP indisponible');
+        sent.push(message);
+      },
+    };
+    const errors: unknown[] = [];
+    const runWith = (iso: string) =>
+      runYardDeadlineAlerts(
+        { db: t.database.db, mailer: flaky, log: { error: (...args: unknown[]) => errors.push(args) } },
+        { now: new Date(iso) },
+      );
+    const about = () => sent.filter((mail) => mail.subject.includes('AL-002-RT'));
+
+    await runWith('2026-12-27T06:00:00Z');
+    expect(about()).toHaveLength(0);
+    expect(errors.length).toBeGreaterThan(0);
+    // The bell rang all the same.
+    expect((await yardAlarmsOf('depanneur', 'AL-002-RT')).map((alarm) => alarm.yardEntryId)).toEqual([id]);
+    down = false;
+    await Promise.all([runWith('2026-12-27T07:00:00Z'), runWith('2026-12-27T07:00:00Z')]);
+    await runWith('2026-12-27T08:00:00Z');
+    expect(about().map((mail) => mail.subject)).toEqual([
+      'Fourrière : le véhicule AL-002-RT sera réputé abandonné demain (28/12/2026)',
+    ]);
   });
 
   it('counts Alsace-Moselle’s holidays for an account whose head office is there', async () => {

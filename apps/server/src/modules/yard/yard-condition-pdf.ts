@@ -11,8 +11,10 @@ import { accounts } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { formatParisDateTime } from '../../lib/paris-time.ts';
 import { MUTED, startLetterheadPdf } from '../../lib/pdf-page-writer.ts';
+import { drawPhotoGrid } from '../../lib/pdf-photo-grid.ts';
 import { loadEntry } from './yard-entries.service.ts';
 import { drawSignatureDataUrl } from './yard-pdf-signature.ts';
+import { photoThumbnails } from './yard-photos.service.ts';
 
 const VIEW_LABELS: Record<YardView, string> = {
   TOP: 'dessus',
@@ -24,7 +26,8 @@ const VIEW_LABELS: Record<YardView, string> = {
 
 /**
  * The condition sheet (fiche descriptive) as printed at the entry: the vehicle, its general state, each damage
- * mark numbered as on the drawings (its view, kind and note), and the signatures given.
+ * mark numbered as on the drawings (its view, kind and note), the photos' thumbnails, and each signature given
+ * under its signer (gardien, owner, officer).
  */
 export async function conditionPdf(db: Db, accountId: number, id: number): Promise<Uint8Array> {
   const entry = await loadEntry(db, accountId, id);
@@ -57,9 +60,19 @@ export async function conditionPdf(db: Db, accountId: number, id: number): Promi
   condition.marks.forEach((mark, index) =>
     w.row(`${index + 1}. ${YARD_MARK_KIND_LABELS[mark.kind]} (${VIEW_LABELS[mark.view]})`, mark.note || '—'),
   );
+  const photos = await photoThumbnails(db, accountId, id);
+  if (photos.length > 0) {
+    w.heading(`Photos (${photos.length})`);
+    await drawPhotoGrid(
+      pdf,
+      w,
+      photos.map((jpeg, index) => ({ jpeg, caption: `Photo ${index + 1}` })),
+    );
+  }
   const signatures = [
     ['Signature du gardien', condition.gardienSignature],
-    ['Signature du propriétaire ou de l’agent', condition.ownerSignature ?? condition.officerSignature],
+    ['Signature du propriétaire', condition.ownerSignature],
+    ['Signature de l’agent', condition.officerSignature],
   ] as const;
   for (const [label, png] of signatures) {
     if (!png) continue;

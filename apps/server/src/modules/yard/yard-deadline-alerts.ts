@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import {
   addDays,
   holidayRegionOfPostcode,
@@ -9,11 +9,11 @@ import {
 } from '@plateau/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, users, yardEntries } from '../../db/schema/index.ts';
 
 /** What a run needs of the app (tests pass their own day). */
-type App = { db: DbOrTx; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
+type App = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
 
 /** The account's public holidays: Alsace-Moselle's two more when its head office is in 57, 67 or 68. */
 export async function holidayRegionOf(db: DbOrTx, accountId: number): Promise<HolidayRegion> {
@@ -45,9 +45,8 @@ async function adminEmails(db: DbOrTx, accountId: number): Promise<string[]> {
 
 /**
  * The deadline alerts (issue 31 §4): for each vehicle of a fourrière whose abandonment day is tomorrow or
- * reached, the alert of the day is claimed on its row (so two runs or two servers never send it twice), then
- * e-mailed to the account's administrators; the bell reads the claimed alerts. A mail that fails is logged, not
- * sent again: the bell still shows it.
+ * reached, the alert of the day is claimed on its row (so two runs or two servers never ring it twice) and the
+ * bell reads it; then every claimed alert not yet mailed is e-mailed to the account's administrators.
  */
 export async function runYardDeadlineAlerts(app: App, options: { now?: Date } = {}) {
   const today = parisDay(options.now ?? new Date());
@@ -66,7 +65,7 @@ export async function runYardDeadlineAlerts(app: App, options: { now?: Date } = 
     const previous = row.alertSent as YardDeadlineAlert | null;
     const alert = yardAlertToSend(row.abandonmentDay, today, previous);
     if (!alert) continue;
-    const claimed = await app.db
+    await app.db
       .update(yardEntries)
       .set({ alertSent: alert })
       .where(
@@ -74,20 +73,51 @@ export async function runYardDeadlineAlerts(app: App, options: { now?: Date } = 
           eq(yardEntries.id, row.id),
           previous === null ? isNull(yardEntries.alertSent) : eq(yardEntries.alertSent, previous),
         ),
-      )
-      .returning({ id: yardEntries.id });
-    if (claimed.length === 0) continue;
-    const to = await adminEmails(app.db, row.accountId);
-    if (to.length === 0) continue;
-    const text = yardAlertText(row.plate, alert, row.abandonmentDay!);
+      );
+  }
+  await mailClaimedAlerts(app);
+}
+
+/** The alert rung but not mailed yet, on a vehicle still in the lot. */
+const unmailed = and(
+  eq(yardEntries.status, 'PRESENT'),
+  isNotNull(yardEntries.alertSent),
+  or(isNull(yardEntries.alertMailed), ne(yardEntries.alertMailed, yardEntries.alertSent)),
+);
+
+/**
+ * Each unmailed alert is sent with its row locked and marked mailed in the same transaction: a run that finds
+ * it locked passes it over, one after finds it mailed, so it goes out once. A mail that fails rolls the mark
+ * back: the next run sends it again (only the latest alert: once the day has come, « demain » is not sent late).
+ */
+async function mailClaimedAlerts(app: App) {
+  const pending = await app.db.select({ id: yardEntries.id }).from(yardEntries).where(unmailed);
+  for (const { id } of pending) {
     try {
-      await app.mailer.send({
-        to,
-        subject: text,
-        text: `${text}.\n\nPV ${row.pvNumber || '—'} · ${row.make} ${row.model}`.trim(),
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(yardEntries)
+          .where(and(eq(yardEntries.id, id), unmailed))
+          .for('update', { skipLocked: true });
+        if (!row) return;
+        const alert = row.alertSent as YardDeadlineAlert;
+        const to = await adminEmails(tx, row.accountId);
+        if (to.length > 0) {
+          const text = yardAlertText(row.plate, alert, row.abandonmentDay!);
+          await app.mailer.send({
+            to,
+            subject: text,
+            text: `${text}.\n\nPV ${row.pvNumber || '—'} · ${row.make} ${row.model}`.trim(),
+          });
+        }
+        await tx.update(yardEntries).set({ alertMailed: alert }).where(eq(yardEntries.id, id));
       });
     } catch (error) {
-      app.log.error({ err: error, yardEntryId: row.id }, 'alerte de fourrière non envoyée');
+      app.log.error(
+        { err: error, yardEntryId: id },
+        'alerte de fourrière non envoyée : nouvel essai au prochain passage',
+      );
     }
   }
 }

@@ -30,6 +30,7 @@ import {
 import { handOverEntry, liftHold, placeHold, releaseEntry } from './yard-release.service.ts';
 import { releasePdf } from './yard-release-pdf.ts';
 import { conditionPdf } from './yard-condition-pdf.ts';
+import { yardPhotoRoutes } from './yard-photos.routes.ts';
 
 /** The yard is the operators' (dépanneurs and mission accounts); an OPERATEUR enters and releases. */
 export const yardReaders = requireNature('MISSION', 'DEPANNEUR');
@@ -37,6 +38,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody 
 const tags = ['yard'];
 
 export const yardRoutes: FastifyPluginAsync = async (base) => {
+  await base.register(yardPhotoRoutes);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const write = { onRequest: operatorWrites };
   const entry = { params: YardIdParams, response: { 200: YardEntryDto, ...errors } };

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { DamageView, describeDamageMark, type DamageMark } from '@plateau/contracts';
 import { CarDrawing } from './car-drawings.tsx';
 import { newMarkId, positionInBox, viewBoxes } from './geometry.ts';
@@ -17,6 +17,8 @@ import { MarkForm, type MarkDraft } from './mark-form.tsx';
  * - `onChange`: receives the whole new list; without it the diagram is read-only.
  * - `highlighted`: ids of marks to draw in red (differences between pickup and delivery).
  * - `label`: a title for the diagram (also its accessible name).
+ * - `markExtra`: what each mark of the list shows under its words (the driver's « Photo du
+ *   dommage » button, the operator's thumbnail of that photo).
  * The general state is not part of it: use `GeneralStatePicker` next to it.
  * Every action has a ≥ 48 px target; a mark can be added from lists, without a pointer.
  */
@@ -25,6 +27,7 @@ export interface DamageDiagramProps {
   onChange?: (marks: DamageMark[]) => void;
   highlighted?: ReadonlySet<string>;
   label?: string;
+  markExtra?: (mark: DamageMark, index: number) => ReactNode;
 }
 
 const shortViewLabels: Record<DamageView, string> = {
@@ -96,7 +99,7 @@ function ViewDrawing(props: {
   );
 }
 
-export function DamageDiagramEditor({ marks, onChange, highlighted, label }: DamageDiagramProps) {
+export function DamageDiagramEditor({ marks, onChange, highlighted, label, markExtra }: DamageDiagramProps) {
   const [view, setView] = useState<DamageView>('top');
   const [draft, setDraft] = useState<MarkDraft | null>(null);
   const marksOf = (v: DamageView) => marks.filter((m) => m.view === v);
@@ -153,6 +156,7 @@ export function DamageDiagramEditor({ marks, onChange, highlighted, label }: Dam
       <DamageMarkList
         marks={marks}
         highlighted={highlighted}
+        markExtra={markExtra}
         onRemove={onChange && ((id) => onChange(marks.filter((m) => m.id !== id)))}
       />
     </Stack>
@@ -163,6 +167,7 @@ function DamageMarkList(props: {
   marks: DamageMark[];
   highlighted?: ReadonlySet<string>;
   onRemove?: (id: string) => void;
+  markExtra?: (mark: DamageMark, index: number) => ReactNode;
 }) {
   if (props.marks.length === 0) return <Text c="dimmed">Aucun dommage relevé.</Text>;
   return (
@@ -173,26 +178,29 @@ function DamageMarkList(props: {
       data-testid="damage-mark-list"
     >
       {props.marks.map((mark, index) => (
-        <Group key={mark.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-          <Text
-            c={props.highlighted?.has(mark.id) ? 'red.7' : undefined}
-            fw={props.highlighted?.has(mark.id) ? 700 : undefined}
-          >
-            {index + 1}. {describeDamageMark(mark)}
-            {props.highlighted?.has(mark.id) ? ' (nouveau)' : ''}
-          </Text>
-          {props.onRemove && (
-            <ActionIcon
-              size={48}
-              variant="subtle"
-              color="red"
-              aria-label={`Retirer le dommage ${index + 1}`}
-              onClick={() => props.onRemove?.(mark.id)}
+        <Stack key={mark.id} component="li" gap={4} data-testid="damage-mark-item">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text
+              c={props.highlighted?.has(mark.id) ? 'red.7' : undefined}
+              fw={props.highlighted?.has(mark.id) ? 700 : undefined}
             >
-              ✕
-            </ActionIcon>
-          )}
-        </Group>
+              {index + 1}. {describeDamageMark(mark)}
+              {props.highlighted?.has(mark.id) ? ' (nouveau)' : ''}
+            </Text>
+            {props.onRemove && (
+              <ActionIcon
+                size={48}
+                variant="subtle"
+                color="red"
+                aria-label={`Retirer le dommage ${index + 1}`}
+                onClick={() => props.onRemove?.(mark.id)}
+              >
+                ✕
+              </ActionIcon>
+            )}
+          </Group>
+          {props.markExtra?.(mark, index)}
+        </Stack>
       ))}
     </Stack>
   );

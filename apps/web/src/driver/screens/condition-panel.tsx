@@ -15,6 +15,7 @@ import {
   emptyConditionDraft,
   loadConditionDraft,
   loadRequiredSlots,
+  photographedMarks,
   saveConditionDraft,
   saveRequiredSlots,
   type ConditionDraft,
@@ -23,6 +24,7 @@ import { dateTime } from '../format.ts';
 import { lastFix } from '../positions.ts';
 import { currentOwner, driverGet } from '../session.ts';
 import { ConditionPhotos } from './condition-photos.tsx';
+import { MarkPhotoButton } from './condition-mark-photo.tsx';
 import { ObjectsAndKeys, VehicleFields } from './condition-fields.tsx';
 import { SignatureBox } from './report-panel.tsx';
 
@@ -111,6 +113,7 @@ function ConditionForm({ mission, stage }: { mission: DriverMission; stage: Cond
   };
 
   const signed = server.data?.[stage];
+  const photographed = photographedMarks(stage, { current: draft, pickup: pickupDraft }, server.data);
   const who = stage === 'pickup' ? 'du client' : 'du réceptionnaire';
   return (
     <Stack gap="sm">
@@ -152,6 +155,18 @@ function ConditionForm({ mission, stage }: { mission: DriverMission; stage: Cond
         highlighted={newMarks}
         onChange={(marks) => change({ diagram: { ...draft.diagram, marks } })}
         label="Dommages"
+        markExtra={(mark, index) => (
+          <MarkPhotoButton
+            missionId={mission.id}
+            stage={stage}
+            mark={mark}
+            number={index + 1}
+            taken={photographed.has(mark.id)}
+            onTaken={(id) =>
+              setDraft((d) => ({ ...d, markPhotosTaken: [...new Set([...d.markPhotosTaken, id])] }))
+            }
+          />
+        )}
       />
       <ConditionPhotos
         missionId={mission.id}

@@ -8,7 +8,7 @@ import {
 } from '@plateau/contracts';
 import { useState } from 'react';
 import { sendConditionPhoto } from '../actions.ts';
-import { compressPhoto } from '../compress.ts';
+import { compressPhoto } from '../../lib/compress-photo.ts';
 
 interface ConditionPhotosProps {
   missionId: number;

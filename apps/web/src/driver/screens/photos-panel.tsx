@@ -2,7 +2,7 @@ import { Button, FileButton, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { driverStepButtons, latestStep, MissionStepCode, type DriverMission } from '@plateau/contracts';
 import { sendPhoto } from '../actions.ts';
-import { compressPhoto } from '../compress.ts';
+import { compressPhoto } from '../../lib/compress-photo.ts';
 import { useShell } from './shell.tsx';
 
 /** Photos from the camera, several per step, each labelled with its step, compressed before leaving. */

@@ -1,7 +1,6 @@
 import { ACCOUNT_DEFAULT_PAGE_SIZE, ACCOUNT_PAGE_SIZES, ClientNatureCode } from '@plateau/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { firstPageUnlessNamed, useAddressSearch } from '../../../lib/use-address-search.ts';
 
 /** The list's filters, page and page size live in the address (guide §4). */
 const AccountSearch = z.object({
@@ -18,24 +17,16 @@ const AccountSearch = z.object({
 });
 export type AccountSearch = z.infer<typeof AccountSearch>;
 
+const parseAccountSearch = (params: URLSearchParams) => AccountSearch.parse(Object.fromEntries(params));
+
+function accountSearchParams(search: AccountSearch) {
+  const entries = Object.entries(search).filter(([, value]) => value !== undefined && value !== '');
+  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+}
+
 export function useAccountSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => AccountSearch.parse(Object.fromEntries(params)), [params]);
-  const update = useCallback(
-    (changes: Partial<AccountSearch>) =>
-      // From the address as it is when the change lands, not as it was rendered: the name filter
-      // commits after a typing pause, and a type chosen meanwhile must not be undone by it.
-      setParams(
-        (current) => {
-          // Any filter change, and a new page size, starts again at page 1 (spec 3 §4).
-          const next = { ...AccountSearch.parse(Object.fromEntries(current)), page: 1, ...changes };
-          const entries = Object.entries(next).filter(([, value]) => value !== undefined && value !== '');
-          return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  // Any filter change, and a new page size, starts again at page 1 (spec 3 §4).
+  const { search, update } = useAddressSearch(parseAccountSearch, accountSearchParams, firstPageUnlessNamed);
   const query = {
     limit: search.size,
     page: search.page,

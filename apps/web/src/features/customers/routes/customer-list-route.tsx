@@ -3,20 +3,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Customer } from '@plateau/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
+import { useAddressSearch } from '../../../lib/use-address-search.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { CustomerTable } from '../components/customer-table.tsx';
-import { listSearchOf, listSearchParams, type CustomerListSearch } from '../model/list-search.ts';
+import { listSearchOf, listSearchParams } from '../model/list-search.ts';
 
 /** 'Mes clients' (spec 1 §2): search, the table (10/25/50 a page), 'Nouveau client'. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const search = listSearchOf(params);
-  const update = (change: Partial<CustomerListSearch>) =>
-    setParams(listSearchParams({ ...search, ...change }), { replace: true });
+  const { search, update } = useAddressSearch(listSearchOf, listSearchParams);
   const [text, setText] = useState(search.text);
   const [debounced] = useDebouncedValue(text, 300);
   useEffect(() => {

@@ -3,20 +3,16 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { TRUCK_TEXT_MAX_LENGTH } from '@plateau/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccount } from '../../../lib/account.ts';
+import { useAddressSearch } from '../../../lib/use-address-search.ts';
 import { useFleetTrucks } from '../api/get-fleet-trucks.ts';
 import { useSynchronizeTrucks } from '../api/synchronize-trucks.ts';
 import { TruckTable } from '../components/truck-table.tsx';
-import { fleetSearchParams, parseFleetSearch, type FleetSearch } from '../model/fleet-search.ts';
+import { fleetSearchParams, parseFleetSearch } from '../model/fleet-search.ts';
 
 /** 'Mes véhicules' (spec 1 §2): the fleet, a search, and the Webfleet synchronisation. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const search = parseFleetSearch(params);
-  // From the address as it is when the change lands (the search commits after a typing pause).
-  const update = (change: Partial<FleetSearch>) =>
-    setParams((current) => fleetSearchParams({ ...parseFleetSearch(current), ...change }), { replace: true });
+  const { search, update } = useAddressSearch(parseFleetSearch, fleetSearchParams);
   const trucks = useFleetTrucks(search);
   const synchronize = useSynchronizeTrucks();
   const account = useAccount().data;

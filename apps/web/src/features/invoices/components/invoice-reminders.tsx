@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { reminderOutcomeLabels, reminderStepLabels, type InvoiceReminder } from '@plateau/contracts';
 import { formatListDate } from '../../../lib/dates.ts';
 import { downloadReminderLetter, useInvoiceReminders } from '../api/invoice-reminders.ts';
+import { reportError } from '../../../components/report-error.ts';
 
 /** « 14/03/2026 08:00 · Première relance par e-mail », the outcome when it was not sent. */
 const reminderText = (reminder: InvoiceReminder) =>
@@ -32,7 +33,7 @@ export function InvoiceReminders({ invoiceId, code }: { invoiceId: number; code:
                 component="button"
                 type="button"
                 size="sm"
-                onClick={() => void downloadReminderLetter(invoiceId, reminder.id, code)}
+                onClick={() => void downloadReminderLetter(invoiceId, reminder.id, code).catch(reportError)}
               >
                 (lettre PDF)
               </Anchor>

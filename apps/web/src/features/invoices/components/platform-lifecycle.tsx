@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { depositStateLabels, type LifecycleHistoryEntry } from '@plateau/contracts';
 import { formatListDate } from '../../../lib/dates.ts';
 import { downloadPlatformProofs, useInvoiceLifecycle } from '../api/get-invoice-lifecycle.ts';
+import { reportError } from '../../../components/report-error.ts';
 
 /** The colour of a status badge: refusals red, approvals green, disputes orange, the rest blue. */
 export function lifecycleColor(code: string | undefined): string {
@@ -42,7 +43,7 @@ export function PlatformLifecycle({ invoiceId }: { invoiceId: number }) {
             size="xs"
             variant="subtle"
             leftSection={<IconDownload size={14} />}
-            onClick={() => void downloadPlatformProofs(invoiceId)}
+            onClick={() => void downloadPlatformProofs(invoiceId).catch(reportError)}
           >
             Preuves (zip)
           </Button>

@@ -51,6 +51,7 @@ import {
 } from '../model/invoice-life-cycle.ts';
 import { PlatformLifecycle } from '../components/platform-lifecycle.tsx';
 import { InvoicePayments } from '../components/invoice-payments.tsx';
+import { reportError } from '../../../components/report-error.ts';
 
 const SAVED = ['Enregistré !', 'La facture a bien été enregistrée.'] as const;
 
@@ -195,7 +196,7 @@ export function Component() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() => void downloadInvoicePdf(invoice.data)}
+            onClick={() => void downloadInvoicePdf(invoice.data).catch(reportError)}
           >
             Télécharger
           </Button>

@@ -41,6 +41,7 @@ import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
 import { frenchPagination } from '../../../components/pagination.ts';
+import { reportError } from '../../../components/report-error.ts';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -233,7 +234,11 @@ export function Component() {
                 {isEditable(r)
                   ? action('Modifier', <IconPencil size={16} />, () => void navigate(`/factures/${r.id}`))
                   : action('Voir', <IconEye size={16} />, () => void navigate(`/factures/${r.id}`))}
-                {action('Télécharger', <IconDownload size={16} />, () => void downloadInvoicePdf(r))}
+                {action(
+                  'Télécharger',
+                  <IconDownload size={16} />,
+                  () => void downloadInvoicePdf(r).catch(reportError),
+                )}
                 {isEditable(r) && action('Supprimer', <IconTrash size={16} />, () => void onDelete(r), 'red')}
               </Group>
             ),

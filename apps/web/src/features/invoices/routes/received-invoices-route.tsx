@@ -12,6 +12,7 @@ import {
 } from '../api/received-invoices.ts';
 import { lifecycleColor } from '../components/platform-lifecycle.tsx';
 import { RefuseReceivedModal } from '../components/refuse-received-modal.tsx';
+import { reportError } from '../../../components/report-error.ts';
 
 const PAGE_SIZE = 20;
 // A non-breaking space keeps the euro sign with its amount.
@@ -103,14 +104,14 @@ export function Component() {
                   size="compact-xs"
                   variant="default"
                   disabled={!row.hasReadableView}
-                  onClick={() => void downloadReceivedFile(row, 'pdf')}
+                  onClick={() => void downloadReceivedFile(row, 'pdf').catch(reportError)}
                 >
                   PDF
                 </Button>
                 <Button
                   size="compact-xs"
                   variant="default"
-                  onClick={() => void downloadReceivedFile(row, 'xml')}
+                  onClick={() => void downloadReceivedFile(row, 'xml').catch(reportError)}
                 >
                   XML
                 </Button>

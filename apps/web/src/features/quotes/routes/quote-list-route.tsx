@@ -11,11 +11,12 @@ import {
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notifySaved } from '../../../components/notify.tsx';
 import { reportError } from '../../../components/report-error.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
+import { useAddressSearch } from '../../../lib/use-address-search.ts';
 import {
   downloadQuotePdf,
   useCreateQuote,
@@ -39,13 +40,19 @@ const sentToText = (sent: QuoteSent) =>
     : sent.channel === 'EMAIL'
       ? `E-mail envoyé à ${sent.recipient}.`
       : 'À transmettre au client par SMS ou e-mail.';
+/** The state and text filters as the address holds them; a bad address reads as no filter. */
+function parseQuoteQuery(params: URLSearchParams): QuoteListQuery {
+  const parsed = QuoteListQuery.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : {};
+}
+function quoteQueryParams(query: QuoteListQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+}
 const STATES = QuoteStateCode.map((value) => ({ value, label: QUOTE_STATE_LABELS[value] }));
 
 /** /devis: the quotes, filtered by state and text (filters in the URL), « Nouveau devis », « Envoyer ». */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const parsed = QuoteListQuery.safeParse(Object.fromEntries(params));
-  const query = parsed.success ? parsed.data : {};
+  const { search: query, update: setFilter } = useAddressSearch(parseQuoteQuery, quoteQueryParams);
   const list = useQuotes(query);
   const create = useCreateQuote();
   const send = useSendQuote();
@@ -54,12 +61,6 @@ export function Component() {
   const [creating, setCreating] = useState(false);
   const [sending, setSending] = useState<Quote | null>(null);
   const [link, setLink] = useState<{ number: string; url: string; sentTo: string } | null>(null);
-  const setFilter = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   const columns: DataTableColumn<Quote>[] = [
     { accessor: 'number', title: 'Numéro' },
@@ -139,14 +140,14 @@ export function Component() {
             clearable
             data={STATES}
             value={query.state ?? null}
-            onChange={(value) => setFilter('state', value)}
+            onChange={(value) => setFilter({ state: (value as QuoteListQuery['state']) ?? undefined })}
             w={180}
           />
           <TextInput
             label="Recherche"
             placeholder="Numéro ou client"
             defaultValue={query.q ?? ''}
-            onChange={(e) => setFilter('q', e.currentTarget.value.trim() || null)}
+            onChange={(e) => setFilter({ q: e.currentTarget.value.trim() || undefined })}
             w={220}
           />
         </Group>

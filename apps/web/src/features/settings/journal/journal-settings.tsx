@@ -3,9 +3,9 @@ import { IconFileExport } from '@tabler/icons-react';
 import { JOURNAL_ACT_LABELS, JOURNAL_ACTS, type JournalEntry } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
-import { useSearchParams } from 'react-router';
 import { frenchPagination } from '../../../components/pagination.ts';
 import { useAccount } from '../../../lib/account.ts';
+import { firstPageUnlessNamed, useAddressSearch } from '../../../lib/use-address-search.ts';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dayjs, formatListDate } from '../../../lib/dates.ts';
 import { useDownloadJournal, useJournal } from '../api/journal.ts';
@@ -17,10 +17,7 @@ const ACTS = JOURNAL_ACTS.map((act) => ({ value: act, label: JOURNAL_ACT_LABELS[
 
 /** 'Journal' (issue 23 §5): the account's sensitive acts, filtered by act, user and period; CSV. */
 export function JournalSettings() {
-  const [params, setParams] = useSearchParams();
-  const search = journalFiltersOf(params);
-  const update = (change: Partial<JournalSearch>) =>
-    setParams(journalSearchParams({ ...search, page: 1, ...change }), { replace: true });
+  const { search, update } = useAddressSearch(journalFiltersOf, journalSearchParams, firstPageUnlessNamed);
   const { data: me } = useAccount();
   const users = useUsers(me?.id);
   const filters = {

@@ -1,7 +1,6 @@
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@plateau/contracts';
-import { useEffect } from 'react';
 import { notifySaved } from '../../../components/notify.tsx';
 import { useRetention, useSaveRetention } from '../api/personal-data.ts';
 
@@ -11,15 +10,39 @@ const FIELDS: Array<{ key: keyof RetentionSettings; label: string; max: number }
   { key: 'smsNumberMonths', label: 'Numéros du journal des SMS (mois)', max: 120 },
 ];
 
+/**
+ * The form, made once the stored periods are read: filled from defaults first and from the server later, it
+ * overwrote what the user had typed meanwhile on a slow connection.
+ */
+function RetentionForm({ stored }: { stored: RetentionSettings }) {
+  const save = useSaveRetention();
+  const form = useForm<RetentionSettings>({ initialValues: stored });
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: () => notifySaved() }))}>
+      <Stack gap="sm" maw={420}>
+        {FIELDS.map((field) => (
+          <NumberInput
+            key={field.key}
+            label={field.label}
+            min={1}
+            max={field.max}
+            allowDecimal={false}
+            {...form.getInputProps(field.key)}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Enregistrer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** The account's retention periods; a nightly job applies them. */
 export function RetentionSettingsCard() {
   const { data } = useRetention();
-  const save = useSaveRetention();
-  const form = useForm<RetentionSettings>({ initialValues: { ...RETENTION_DEFAULTS } });
-  useEffect(() => {
-    if (data) form.setValues(data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loaded values fill the form once
-  }, [data]);
   return (
     <Card withBorder>
       <Title order={4} mb="xs">
@@ -32,25 +55,11 @@ export function RetentionSettingsCard() {
         {RETENTION_DEFAULTS.smsNumberMonths} mois. Les liens de suivi expirés et les documents des dossiers
         anonymisés sont supprimés chaque nuit.
       </Text>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: () => notifySaved() }))}>
-        <Stack gap="sm" maw={420}>
-          {FIELDS.map((field) => (
-            <NumberInput
-              key={field.key}
-              label={field.label}
-              min={1}
-              max={field.max}
-              allowDecimal={false}
-              {...form.getInputProps(field.key)}
-            />
-          ))}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {data ? (
+        <RetentionForm stored={data} />
+      ) : (
+        <Loader size="sm" role="status" aria-label="Chargement des durées de conservation" />
+      )}
     </Card>
   );
 }

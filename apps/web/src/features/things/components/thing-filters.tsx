@@ -11,16 +11,14 @@ interface ThingFiltersProps {
   search: ThingSearch;
   /** The supervisor's accounts; undefined: no account filter. */
   accounts: ThingAccountOption[] | undefined;
-  onChange: (filters: Pick<ThingSearch, 'accountId' | 'text'>) => void;
+  /** Only the filter that changed: a typed search must not carry an account chosen since. */
+  onChange: (filters: Partial<Pick<ThingSearch, 'accountId' | 'text'>>) => void;
   onRefresh: () => void;
 }
 
 export function ThingFilters({ search, accounts, onChange, onRefresh }: ThingFiltersProps) {
   const [text, setText] = useState(search.text ?? '');
-  const typed = useDebouncedCallback(
-    (value: string) => onChange({ accountId: search.accountId, text: value.trim() || undefined }),
-    300,
-  );
+  const typed = useDebouncedCallback((value: string) => onChange({ text: value.trim() || undefined }), 300);
   return (
     <Group gap="sm" align="flex-end">
       {accounts && (
@@ -33,9 +31,7 @@ export function ThingFilters({ search, accounts, onChange, onRefresh }: ThingFil
             ...accounts.map((a) => ({ value: String(a.id), label: a.name })),
           ]}
           value={search.accountId === undefined ? ALL : String(search.accountId)}
-          onChange={(value) =>
-            onChange({ accountId: !value || value === ALL ? undefined : Number(value), text: search.text })
-          }
+          onChange={(value) => onChange({ accountId: !value || value === ALL ? undefined : Number(value) })}
           allowDeselect={false}
           searchable
         />

@@ -1,21 +1,19 @@
 import { Stack } from '@mantine/core';
 import type { Thing } from '@plateau/contracts';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
+import { useAddressSearch } from '../../../lib/use-address-search.ts';
 import { useDeleteThing, useThingAccounts, useThings } from '../api/things.ts';
 import { ThingFilters } from '../components/thing-filters.tsx';
 import { ThingModal } from '../components/thing-modal.tsx';
 import { ThingTable } from '../components/thing-table.tsx';
-import { pageInRange, parseThingSearch, thingSearchParams, type ThingSearch } from '../model/thing-search.ts';
+import { pageInRange, parseThingSearch, thingSearchParams } from '../model/thing-search.ts';
 
 /** 'Mes objets' (spec 1 §2): connected objects, their health and position. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const search = parseThingSearch(params);
-  const go = (next: ThingSearch) => setParams(thingSearchParams(next), { replace: true });
+  const { search, update } = useAddressSearch(parseThingSearch, thingSearchParams);
   const isSupervisor = useAccount().data?.isSupervisor ?? false;
   const accounts = useThingAccounts(isSupervisor).data;
   const things = useThings(search);
@@ -25,7 +23,7 @@ export function Component() {
   const total = things.isPlaceholderData ? undefined : things.data?.total;
   const inRange = total === undefined ? search.page : pageInRange(search.page, search.size, total);
   useEffect(() => {
-    if (inRange !== search.page) go({ ...search, page: inRange });
+    if (inRange !== search.page) update({ page: inRange });
   });
 
   const onDelete = async (thing: Thing) => {
@@ -40,7 +38,7 @@ export function Component() {
       <ThingFilters
         search={search}
         accounts={isSupervisor ? (accounts ?? []) : undefined}
-        onChange={(filters) => go({ ...search, ...filters, page: 1 })}
+        onChange={(filters) => update({ ...filters, page: 1 })}
         onRefresh={() => void things.refetch()}
       />
       <ThingTable
@@ -48,7 +46,7 @@ export function Component() {
         fetching={things.isFetching}
         search={search}
         isSupervisor={isSupervisor}
-        onPage={(page, size) => go({ ...search, page, size })}
+        onPage={(page, size) => update({ page, size })}
         onEdit={setEditing}
         onDelete={(thing) => void onDelete(thing)}
       />

@@ -6,6 +6,7 @@ import {
   YardEntryList,
   YardPlaceDto,
   YardTariffs,
+  type YardCondition,
   type YardEntryCreate,
   type YardHandover,
   type YardHoldCreate,
@@ -102,6 +103,13 @@ export const useRecordNotice = (id: number) =>
   useYardWrite(
     (body: YardNotice) => api.put(`/api/yard/entries/${id}/notice`, body, { schema: YardEntryDto }),
     'Enregistrement de la mise en demeure...',
+  );
+
+/** PUT /api/yard/entries/{id}/condition: the condition sheet filled or corrected after the entry. */
+export const useSaveCondition = (id: number) =>
+  useYardWrite(
+    (body: YardCondition) => api.put(`/api/yard/entries/${id}/condition`, body, { schema: YardEntryDto }),
+    'Enregistrement de la fiche descriptive...',
   );
 
 export const useRelease = (id: number) =>

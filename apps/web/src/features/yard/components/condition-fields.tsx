@@ -9,19 +9,22 @@ const options = (labels: Record<string, string>) =>
 
 /**
  * The condition sheet (fiche descriptive): general state, the damage marks placed by tapping the drawings of the
- * vehicle (the shared damage diagram, the driver's PV's too), the signatures of the gardien and of the owner or
- * officer when present.
+ * vehicle (the shared damage diagram, the driver's PV's too), the signatures of the gardien and, each on its own
+ * pad, of the owner and of the officer when present. Photos need the entry's id: they are added once it is saved.
  */
 export function ConditionFields({
   value,
   onChange,
+  withTitle = true,
 }: {
   value: YardCondition;
   onChange: (next: YardCondition) => void;
+  /** Off in the window that corrects the sheet: its title says it already. */
+  withTitle?: boolean;
 }) {
   return (
     <Stack gap="sm">
-      <Title order={4}>Fiche descriptive</Title>
+      {withTitle && <Title order={4}>Fiche descriptive</Title>}
       <SegmentedControl
         aria-label="État général"
         data={options(YARD_GENERAL_STATE_LABELS)}
@@ -38,11 +41,18 @@ export function ConditionFields({
       />
       <SignaturePad
         label="Signature du gardien"
+        initial={value.gardienSignature}
         onChange={(png) => onChange({ ...value, gardienSignature: png })}
       />
       <SignaturePad
-        label="Signature du propriétaire ou de l’agent (si présent)"
+        label="Signature du propriétaire (si présent)"
+        initial={value.ownerSignature}
         onChange={(png) => onChange({ ...value, ownerSignature: png })}
+      />
+      <SignaturePad
+        label="Signature de l’agent (si présent)"
+        initial={value.officerSignature}
+        onChange={(png) => onChange({ ...value, officerSignature: png })}
       />
     </Stack>
   );

@@ -11,16 +11,16 @@ export function LotFilterBar({
   onChange,
 }: {
   filters: LotFilters;
-  onChange: (next: LotFilters) => void;
+  /** Only the filter that changed (the list merges it into the address as it is). */
+  onChange: (patch: Partial<LotFilters>) => void;
 }) {
-  const set = (patch: Partial<LotFilters>) => onChange({ ...filters, ...patch });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
         label="Immatriculation"
         placeholder="AB-123-CD"
         defaultValue={filters.plate ?? ''}
-        onChange={(event) => set({ plate: event.currentTarget.value || undefined })}
+        onChange={(event) => onChange({ plate: event.currentTarget.value || undefined })}
         w={160}
       />
       <Select
@@ -28,7 +28,7 @@ export function LotFilterBar({
         clearable
         data={options(YARD_AUTHORITY_LABELS)}
         value={filters.authority ?? null}
-        onChange={(value) => set({ authority: (value ?? undefined) as LotFilters['authority'] })}
+        onChange={(value) => onChange({ authority: (value ?? undefined) as LotFilters['authority'] })}
         w={190}
       />
       <Select
@@ -36,7 +36,7 @@ export function LotFilterBar({
         clearable
         data={options(YARD_REASON_LABELS)}
         value={filters.reason ?? null}
-        onChange={(value) => set({ reason: (value ?? undefined) as LotFilters['reason'] })}
+        onChange={(value) => onChange({ reason: (value ?? undefined) as LotFilters['reason'] })}
         w={230}
       />
       <Select
@@ -44,13 +44,13 @@ export function LotFilterBar({
         clearable
         data={options(YARD_CATEGORY_LABELS)}
         value={filters.category ?? null}
-        onChange={(value) => set({ category: (value ?? undefined) as LotFilters['category'] })}
+        onChange={(value) => onChange({ category: (value ?? undefined) as LotFilters['category'] })}
         w={210}
       />
       <Switch
         label="Délai dépassé"
         checked={filters.overdue === 'true'}
-        onChange={(event) => set({ overdue: event.currentTarget.checked ? 'true' : undefined })}
+        onChange={(event) => onChange({ overdue: event.currentTarget.checked ? 'true' : undefined })}
         mb={6}
       />
     </Group>

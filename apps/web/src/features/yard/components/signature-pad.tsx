@@ -1,12 +1,34 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const SIZE = { width: 320, height: 120 };
 
-/** A box to sign in with a finger or the mouse; `onChange` gets the PNG (null once cleared). */
-export function SignaturePad({ label, onChange }: { label: string; onChange: (png: string | null) => void }) {
+/**
+ * A box to sign in with a finger or the mouse; `onChange` gets the PNG (null once cleared). `initial`, a
+ * signature already given, is drawn first: a sheet corrected later keeps it unless it is cleared.
+ */
+export function SignaturePad({
+  label,
+  initial = null,
+  onChange,
+}: {
+  label: string;
+  initial?: string | null;
+  onChange: (png: string | null) => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  // Said beside the label and read with the pad: a stroke lost (a finger that slipped) shows.
+  const [signed, setSigned] = useState(initial !== null);
+  const statusId = useId();
+  useEffect(() => {
+    if (!initial) return;
+    const image = new Image();
+    image.onload = () => canvas.current?.getContext('2d')?.drawImage(image, 0, 0, SIZE.width, SIZE.height);
+    image.src = initial;
+    // Drawn once, when the pad opens: later changes come from the pad itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const pointAt = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     return {
@@ -35,19 +57,32 @@ export function SignaturePad({ label, onChange }: { label: string; onChange: (pn
   const end = () => {
     if (!drawing.current) return;
     drawing.current = false;
+    setSigned(true);
     onChange(canvas.current?.toDataURL('image/png') ?? null);
   };
   const clear = () => {
     canvas.current?.getContext('2d')?.clearRect(0, 0, SIZE.width, SIZE.height);
+    setSigned(false);
     onChange(null);
   };
   return (
     <Stack gap={4}>
-      <Group justify="space-between">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Button variant="subtle" size="compact-xs" onClick={clear}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Text id={statusId} size="xs" c={signed ? 'teal.9' : 'dimmed'}>
+            {signed ? 'Signée' : 'Non signée'}
+          </Text>
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={clear}
+          disabled={!signed}
+          style={{ flexShrink: 0 }}
+        >
           Effacer
         </Button>
       </Group>
@@ -56,6 +91,7 @@ export function SignaturePad({ label, onChange }: { label: string; onChange: (pn
         width={SIZE.width}
         height={SIZE.height}
         aria-label={label}
+        aria-describedby={statusId}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

@@ -6,7 +6,9 @@ import {
   type YardFeeRates,
   type YardTariffPeriod,
 } from '@plateau/contracts';
+import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
+import { DAY_DISPLAY_FORMAT } from '../../../lib/dates.ts';
 import { useSaveTariffPeriod } from '../api/yard-tariffs.ts';
 
 const FEES: { key: keyof YardFeeRates; label: string }[] = [
@@ -36,11 +38,12 @@ export function TariffPeriodEditor({ period, editable }: { period: YardTariffPer
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="À partir du (AAAA-MM-JJ)"
+        <DateInput
+          label="À partir du"
+          valueFormat={DAY_DISPLAY_FORMAT}
           value={draft.from}
           readOnly={!editable}
-          onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+          onChange={(day) => setDraft({ ...draft, from: day ? day.slice(0, 10) : '' })}
           w={200}
         />
         <TextInput

@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { YARD_AUTHORITY_LABELS, type YardStatistics } from '@plateau/contracts';
 import { useState } from 'react';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { downloadRegister, useYardStatistics } from '../api/yard-reports.ts';
 import { euros } from '../model/yard-format.ts';
+import { reportError } from '../../../components/report-error.ts';
 
 type Figures = YardStatistics['totals'];
 const MONTHS = [
@@ -22,6 +24,11 @@ const MONTHS = [
 ];
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const isoDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+/** The period first shown: from 1 January to today. */
+const yearToDate = () => {
+  const today = isoDay(new Date());
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+};
 
 function FiguresTable({ title, rows }: { title: string; rows: { label: string; figures: Figures }[] }) {
   return (
@@ -54,36 +61,31 @@ function FiguresTable({ title, rows }: { title: string; rows: { label: string; f
 
 /** Entries, exits, stays and storage revenue per month and per authority, and the register's export. */
 export function YardStatisticsPanel() {
-  const now = new Date();
-  const [from, setFrom] = useState(`${now.getFullYear()}-01-01`);
-  const [to, setTo] = useState(isoDay(now));
+  const [{ from, to }, setPeriod] = useState(yearToDate);
   const stats = useYardStatistics(from, to).data;
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Du (AAAA-MM-JJ)"
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          w={160}
-        />
-        <TextInput
-          label="Au (AAAA-MM-JJ)"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          w={160}
+        {/* Cleared, the period goes back to the year so far: the figures always cover a period. */}
+        <DateRangeFilter
+          from={from}
+          to={to}
+          onChange={(range) =>
+            setPeriod(range.from && range.to ? { from: range.from, to: range.to } : yearToDate())
+          }
+          w={260}
         />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          onClick={() => void downloadRegister(from, to, 'xlsx')}
+          onClick={() => void downloadRegister(from, to, 'xlsx').catch(reportError)}
         >
           Registre (XLSX)
         </Button>
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          onClick={() => void downloadRegister(from, to, 'csv')}
+          onClick={() => void downloadRegister(from, to, 'csv').catch(reportError)}
         >
           Registre (CSV)
         </Button>

@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -233,6 +234,9 @@ export function Component() {
         </Paper>
         <Paper withBorder p="md">
           <ConditionFields value={condition} onChange={setCondition} />
+          <Text size="sm" c="dimmed" mt="sm">
+            Les photos s’ajoutent une fois l’entrée enregistrée, depuis la fiche du véhicule.
+          </Text>
         </Paper>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

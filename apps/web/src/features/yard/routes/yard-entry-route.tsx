@@ -3,14 +3,13 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import {
   YARD_AUTHORITY_LABELS,
   YARD_CATEGORY_LABELS,
-  YARD_GENERAL_STATE_LABELS,
-  YARD_MARK_KIND_LABELS,
   YARD_REASON_LABELS,
   YARD_STATUS_LABELS,
 } from '@plateau/contracts';
 import { useParams } from 'react-router';
 import { formatListDate } from '../../../lib/dates.ts';
 import { downloadReleasePdf, useYardEntry } from '../api/yard.ts';
+import { ConditionSheetPanel } from '../components/condition-sheet-panel.tsx';
 import { FeeLines } from '../components/fee-lines.tsx';
 import { HandoverForm } from '../components/handover-form.tsx';
 import { HoldsPanel } from '../components/holds-panel.tsx';
@@ -18,6 +17,7 @@ import { NoticeForm } from '../components/notice-form.tsx';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { euros } from '../model/yard-format.ts';
 import { downloadConditionPdf } from '../api/yard-reports.ts';
+import { reportError } from '../../../components/report-error.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -51,7 +51,7 @@ export function Component() {
             <Button
               variant="default"
               leftSection={<IconFileTypePdf size={16} />}
-              onClick={() => void downloadConditionPdf(entry.id, vehicle.plate)}
+              onClick={() => void downloadConditionPdf(entry.id, vehicle.plate).catch(reportError)}
             >
               Fiche descriptive (PDF)
             </Button>
@@ -60,7 +60,7 @@ export function Component() {
             <Button
               variant="light"
               leftSection={<IconFileTypePdf size={16} />}
-              onClick={() => void downloadReleasePdf(entry.id, vehicle.plate)}
+              onClick={() => void downloadReleasePdf(entry.id, vehicle.plate).catch(reportError)}
             >
               Bon de sortie (PDF)
             </Button>
@@ -77,7 +77,11 @@ export function Component() {
           <Field label="Motif" value={YARD_REASON_LABELS[entry.reason]} />
           <Field
             label="Autorité"
-            value={entry.authority ? `${YARD_AUTHORITY_LABELS[entry.authority]} · PV ${entry.pvNumber}` : ''}
+            value={
+              entry.authority
+                ? `${YARD_AUTHORITY_LABELS[entry.authority]}${entry.pvNumber ? ` · PV ${entry.pvNumber}` : ''}`
+                : ''
+            }
           />
           <Field label="Enlevé le" value={formatListDate(entry.removedAt)} />
           <Field label="Place" value={entry.placeLabel ?? ''} />
@@ -89,18 +93,10 @@ export function Component() {
               value={`${entry.release.invoiceCode} · payée ${euros(entry.release.paidCents ?? 0)}`}
             />
           )}
-          {entry.condition && (
-            <Field label="État général" value={YARD_GENERAL_STATE_LABELS[entry.condition.generalState]} />
-          )}
-          {entry.condition && (
-            <Field
-              label="Dommages"
-              value={entry.condition.marks
-                .map((mark) => `${YARD_MARK_KIND_LABELS[mark.kind]}${mark.note ? ` (${mark.note})` : ''}`)
-                .join(', ')}
-            />
-          )}
         </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md">
+        <ConditionSheetPanel entry={entry} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={4} mb="xs">

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressSearch } from '../../../lib/use-address-search.ts';
 import { useYardEntries, useYardPlaces } from '../api/yard.ts';
 import { LotFilterBar } from '../components/lot-filters.tsx';
 import { LotTable } from '../components/lot-table.tsx';
@@ -23,8 +24,7 @@ function Total({ label, value }: { label: string; value: string }) {
 
 /** « Fourrière »: the vehicles in the lot, the yard plan, and those due to be handed over. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const filters = parseLotFilters(params);
+  const { search: filters, update } = useAddressSearch(parseLotFilters, lotFilterParams);
   const lot = useYardEntries(filters);
   const places = useYardPlaces();
   const rows = lot.data?.rows ?? [];
@@ -33,10 +33,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <LotFilterBar
-          filters={filters}
-          onChange={(next) => setParams(lotFilterParams(next), { replace: true })}
-        />
+        <LotFilterBar filters={filters} onChange={update} />
         <Group gap="xs">
           <Button component={Link} to="/fourriere/tarifs" variant="default">
             Tarifs

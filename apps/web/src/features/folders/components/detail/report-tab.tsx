@@ -102,7 +102,7 @@ export function ReportTab({ draft, canWrite, isAssisteur, save }: ReportTabProps
           }}
         />
       )}
-      <VehicleConditionCard folderId={folder.id} enabled={!isAssisteur} />
+      <VehicleConditionCard folderId={folder.id} documents={folder.documents} enabled={!isAssisteur} />
       <DriverReportsCard folderId={folder.id} enabled={!isAssisteur} />
       <ReportCard
         folder={folder}

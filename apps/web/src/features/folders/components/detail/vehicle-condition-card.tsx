@@ -4,14 +4,23 @@ import {
   generalStateLabels,
   photoSlotLabels,
   type ConditionPhoto,
+  type FolderDocument,
   type MissionVehicleCondition,
   type VehicleConditionReport,
 } from '@plateau/contracts';
 import { DamageDiagramEditor } from '../../../../components/damage-diagram/index.ts';
 import { formatListDate } from '../../../../lib/dates.ts';
 import { useFolderVehicleCondition } from '../../api/folder-vehicle-condition.ts';
+import { MarkPhotoThumbnail } from './condition-mark-photo.tsx';
+
+/** Where a PV's photos are found: the folder and its documents. */
+interface FolderPhotos {
+  folderId: number;
+  documents: FolderDocument[];
+}
 
 function StageColumn(props: {
+  folder: FolderPhotos;
   report: VehicleConditionReport | null;
   stage: 'pickup' | 'delivery';
   photos: ConditionPhoto[];
@@ -31,7 +40,13 @@ function StageColumn(props: {
             {report.mileage != null ? ` · ${report.mileage.toLocaleString('fr-FR')} km` : ''}
             {report.fuelLevel != null ? ` · carburant ${report.fuelLevel}/8` : ''}
           </Text>
-          <DamageDiagramEditor marks={report.diagram.marks} highlighted={props.highlighted} />
+          <DamageDiagramEditor
+            marks={report.diagram.marks}
+            highlighted={props.highlighted}
+            markExtra={(mark, index) => (
+              <MarkPhotoThumbnail {...props.folder} mark={mark} number={index + 1} />
+            )}
+          />
           {report.objectsLeft && <Text size="sm">Objets laissés : {report.objectsLeft}</Text>}
           {report.keys && <Text size="sm">Clés : {report.keys}</Text>}
           {report.customerRemarks && <Text size="sm">Remarques : {report.customerRemarks}</Text>}
@@ -69,7 +84,13 @@ function StageColumn(props: {
   );
 }
 
-function MissionCondition({ condition }: { condition: MissionVehicleCondition }) {
+function MissionCondition({
+  condition,
+  folder,
+}: {
+  condition: MissionVehicleCondition;
+  folder: FolderPhotos;
+}) {
   const highlighted = new Set(condition.newMarkIds);
   return (
     <Card withBorder radius="md" data-testid="vehicle-condition">
@@ -88,12 +109,14 @@ function MissionCondition({ condition }: { condition: MissionVehicleCondition })
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <StageColumn
+            folder={folder}
             report={condition.pickup}
             stage="pickup"
             photos={condition.photos.pickup}
             highlighted={new Set()}
           />
           <StageColumn
+            folder={folder}
             report={condition.delivery}
             stage="delivery"
             photos={condition.photos.delivery}
@@ -106,13 +129,22 @@ function MissionCondition({ condition }: { condition: MissionVehicleCondition })
 }
 
 /** The folder's « État du véhicule »: pickup and delivery side by side, new damage in red; nothing when no PV. */
-export function VehicleConditionCard({ folderId, enabled }: { folderId: number; enabled: boolean }) {
+export function VehicleConditionCard(props: {
+  folderId: number;
+  documents: FolderDocument[];
+  enabled: boolean;
+}) {
+  const { folderId, enabled } = props;
   const conditions = useFolderVehicleCondition(folderId, enabled);
   if (!conditions.data?.length) return null;
   return (
     <Stack gap="sm">
       {conditions.data.map((condition) => (
-        <MissionCondition key={condition.missionId} condition={condition} />
+        <MissionCondition
+          key={condition.missionId}
+          condition={condition}
+          folder={{ folderId, documents: props.documents }}
+        />
       ))}
     </Stack>
   );

@@ -24,8 +24,8 @@ export function bind<T extends object>(
   readOnly = false,
 ) {
   const set = (key: keyof T, next: unknown) => onChange({ [key]: next } as Partial<T>);
-  const common = (key: string, label: string, options: FieldOptions) => ({
-    key,
+  // The key goes on each element itself: React refuses a key spread from an object.
+  const common = (label: string, options: FieldOptions) => ({
     label,
     // A field nobody may write is not "required" of anyone: no asterisk.
     withAsterisk: options.required && !(readOnly || options.readOnly),
@@ -36,14 +36,16 @@ export function bind<T extends object>(
   return {
     text: (key: KeysOf<T, string>, label: string, options: FieldOptions = {}) => (
       <TextInput
-        {...common(key, label, options)}
+        key={key}
+        {...common(label, options)}
         value={(value[key] as string | null | undefined) ?? ''}
         onChange={(e) => set(key, e.currentTarget.value || null)}
       />
     ),
     longText: (key: KeysOf<T, string>, label: string, options: FieldOptions = {}) => (
       <Textarea
-        {...common(key, label, options)}
+        key={key}
+        {...common(label, options)}
         autosize
         minRows={2}
         value={(value[key] as string | null | undefined) ?? ''}
@@ -52,7 +54,8 @@ export function bind<T extends object>(
     ),
     number: (key: KeysOf<T, number>, label: string, options: FieldOptions & { decimals?: boolean } = {}) => (
       <NumberInput
-        {...common(key, label, options)}
+        key={key}
+        {...common(label, options)}
         min={0}
         allowDecimal={options.decimals ?? false}
         decimalSeparator=","
@@ -71,7 +74,8 @@ export function bind<T extends object>(
     ),
     select: (key: KeysOf<T, string>, label: string, data: ComboboxData, options: FieldOptions = {}) => (
       <Select
-        {...common(key, label, options)}
+        key={key}
+        {...common(label, options)}
         data={data}
         value={(value[key] as string | null | undefined) ?? null}
         onChange={(next) => set(key, next)}
@@ -83,7 +87,8 @@ export function bind<T extends object>(
       const current = value[key] as string | null | undefined;
       return (
         <DateTimePicker
-          {...common(key, label, options)}
+          key={key}
+          {...common(label, options)}
           valueFormat={PICKER_DATE_FORMAT}
           clearable={!readOnly && !options.required}
           value={current ? dayjs(current).format('YYYY-MM-DD HH:mm:ss') : null}
@@ -93,7 +98,8 @@ export function bind<T extends object>(
     },
     day: (key: KeysOf<T, string>, label: string, options: FieldOptions = {}) => (
       <DateInput
-        {...common(key, label, options)}
+        key={key}
+        {...common(label, options)}
         valueFormat={DAY_DISPLAY_FORMAT}
         dateParser={parseDisplayedDay}
         placeholder="jj/mm/aaaa"

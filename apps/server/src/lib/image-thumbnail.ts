@@ -1,5 +1,5 @@
 import { isImageContentType } from '@plateau/contracts';
-import { loadSharp } from '../../lib/image-library.ts';
+import { loadSharp } from './image-library.ts';
 
 /** About 320 px on its longer side, as the documents table shows it. */
 const THUMBNAIL_SIZE = 320;

@@ -1,6 +1,6 @@
 import { checkImageDimensions, isImageContentType } from '@plateau/contracts';
-import { Invalid } from '../../lib/errors.ts';
-import { loadSharp } from '../../lib/image-library.ts';
+import { Invalid } from './errors.ts';
+import { loadSharp } from './image-library.ts';
 
 /**
  * Refuses an image whose header declares more than 40 megapixels (French 400), before any pixel
