@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { DEMO_LOGINS, openSignedIn, requestToken } from '../support/app.ts';
+import { DEMO_LOGINS, expectListsIdle, openSignedIn, requestToken } from '../support/app.ts';
 import { choose, expectToast } from '../support/folders.ts';
 import { postUplink, SUPERVISOR_INGESTION_KEY, uniqueEui } from '../support/places-things.ts';
 
@@ -19,9 +19,13 @@ async function openUnassigned(page: Page, request: APIRequestContext) {
   await choose(page, 'Compte', 'Non associés');
   await expect(page.getByRole('combobox', { name: 'Compte', exact: true })).toHaveValue('Non associés');
   await page.getByRole('textbox', { name: 'Recherche' }).fill(eui);
+  // The new tracker may already show in 'Non associés' before the search commits: wait for the
+  // search in the address and its answer (the header and one row), so no refetch covers the row.
+  await expect(page).toHaveURL(new RegExp(`accountId=-1.*text=${eui}`));
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expectListsIdle(page);
   const row = page.getByRole('row').filter({ hasText: eui });
   await expect(row).toHaveCount(1);
-  await expect(page).toHaveURL(/accountId=-1/);
   // Health and position as spec 1 §2 writes them (Paris time).
   await expect(row).toContainText('Non associé');
   await expect(row).toContainText('14/03/2026 10:26');

@@ -74,3 +74,12 @@ export async function clickTwiceAtOnce(button: Locator): Promise<void> {
     element.click();
   });
 }
+
+/**
+ * Waits until no list on the page is loading. While a list fetches, its loader covers the rows
+ * and takes the clicks (pointer-events: all): a click on a row's button landing as a typed
+ * search commits would press nothing.
+ */
+export async function expectListsIdle(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-datatable-loader-fetching')).toHaveCount(0);
+}

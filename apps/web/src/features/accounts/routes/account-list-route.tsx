@@ -9,6 +9,7 @@ import { AccountFilters } from '../components/account-filters.tsx';
 import { useAccountSearch } from '../components/account-search.ts';
 import { AccountTable } from '../components/account-table.tsx';
 import { NewAccountModal } from '../components/new-account-modal.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /** 'Mes comptes' (spec 1 §2, spec 3 last section): the supervisor's client accounts. */
 export function Component() {
@@ -44,7 +45,7 @@ export function Component() {
       />
       <AccountTable
         data={accounts.data}
-        fetching={accounts.isFetching}
+        fetching={coversRows(accounts)}
         search={search}
         onPage={update}
         onOpenOnBehalf={(account) => void onOpenOnBehalf(account)}

@@ -11,6 +11,7 @@ import { useAddressSearch } from '../../../lib/use-address-search.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { CustomerTable } from '../components/customer-table.tsx';
 import { listSearchOf, listSearchParams } from '../model/list-search.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /** 'Mes clients' (spec 1 §2): search, the table (10/25/50 a page), 'Nouveau client'. */
 export function Component() {
@@ -47,7 +48,7 @@ export function Component() {
       </Group>
       <CustomerTable
         data={customers.data}
-        fetching={customers.isFetching}
+        fetching={coversRows(customers)}
         page={search.page}
         size={search.size}
         onPage={update}

@@ -12,6 +12,7 @@ import { StatsTable } from '../components/stats-table.tsx';
 import { useDashboardSearch } from '../components/use-dashboard-search.ts';
 import { shownPeriod, shownView, statsQueryOf, toAddressDate } from '../model/dashboard-search.ts';
 import { searchRows, statsColumns } from '../model/stats-columns.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 // recharts is heavy: the chart comes in its own chunk, so no other screen's bundle grows.
 const StatsChart = lazy(() => import('../components/stats-chart.tsx'));
@@ -64,7 +65,7 @@ export function Component() {
       <StatsTable
         rows={rows}
         columns={columns}
-        fetching={stats.isFetching}
+        fetching={coversRows(stats)}
         page={search.page}
         size={search.size}
         onPage={(page) => update({ ...page, page: page.page ?? 1 })}

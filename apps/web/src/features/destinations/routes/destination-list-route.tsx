@@ -9,6 +9,7 @@ import { useAccount } from '../../../lib/account.ts';
 import { useDeletePlace, usePlaces, useSynchronizePlaces } from '../api/places.ts';
 import { PlaceModal } from '../components/place-modal.tsx';
 import { PLACE_PAGE_SIZES, PlaceTable } from '../components/place-table.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /** Page and page size live in the URL (?page=2&size=25), so the list reloads where it was. */
 function usePaging() {
@@ -68,7 +69,7 @@ export function Component() {
       </Group>
       <PlaceTable
         places={rows}
-        fetching={places.isFetching}
+        fetching={coversRows(places)}
         page={Math.min(paging.page, lastPage)}
         size={paging.size}
         onPage={paging.set}

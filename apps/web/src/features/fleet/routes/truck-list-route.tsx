@@ -9,6 +9,7 @@ import { useFleetTrucks } from '../api/get-fleet-trucks.ts';
 import { useSynchronizeTrucks } from '../api/synchronize-trucks.ts';
 import { TruckTable } from '../components/truck-table.tsx';
 import { fleetSearchParams, parseFleetSearch } from '../model/fleet-search.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /** 'Mes véhicules' (spec 1 §2): the fleet, a search, and the Webfleet synchronisation. */
 export function Component() {
@@ -47,7 +48,7 @@ export function Component() {
           </Button>
         )}
       </Group>
-      <TruckTable data={trucks.data} fetching={trucks.isFetching} search={search} onPage={update} />
+      <TruckTable data={trucks.data} fetching={coversRows(trucks)} search={search} onPage={update} />
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { useFolderAccess } from '../components/use-assisteur.ts';
 import { useLiveFolderList } from '../components/use-live-folders.ts';
 import { countdownText, LIST_REFRESH_SECONDS } from '../model/countdown.ts';
 import { folderListQuery } from '../model/list-search.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /**
  * 'Mes dossiers' (spec 2 §2): filters, the table with its row actions, and the action modals.
@@ -102,7 +103,7 @@ export function Component() {
       ) : (
         <FolderTable
           data={folders.data}
-          fetching={folders.isFetching}
+          fetching={coversRows(folders)}
           search={search}
           onPage={update}
           onAction={setRequest}

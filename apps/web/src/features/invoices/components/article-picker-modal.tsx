@@ -10,6 +10,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useArticles, useFamilles, useVatRates } from '../api/get-accounting.ts';
 import { lineKey, type DraftLine } from '../model/invoice-draft.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const ALL = 'all';
 const NO_VAT = 'none';
@@ -96,7 +97,7 @@ export function ArticlePickerModal({
           height={220}
           noRecordsText="Aucun article"
           records={articles.data ?? []}
-          fetching={articles.isFetching}
+          fetching={coversRows(articles)}
           onRowClick={({ record }) => pick(record)}
           columns={[
             { accessor: 'code', title: 'Code' },

@@ -4,6 +4,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useCustomers } from '../api/get-accounting.ts';
 import { frenchPagination } from '../../../components/pagination.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 interface CustomerPickerProps {
   opened: boolean;
@@ -46,7 +47,7 @@ export function CustomerPickerModal({ opened, onClose, onPick }: CustomerPickerP
             minHeight={150}
             noRecordsText="Aucun client"
             records={customers.data?.rows ?? []}
-            fetching={customers.isFetching}
+            fetching={coversRows(customers)}
             totalRecords={customers.data?.total ?? 0}
             page={page}
             onPageChange={setPage}

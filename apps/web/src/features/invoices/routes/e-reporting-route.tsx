@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
 import { useEReports, useSaveReportingRhythm } from '../api/e-reporting.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 // A non-breaking space keeps the euro sign with its amount.
 const money = (value: string) => `${value.replace('.', ',')}\u00a0€`;
@@ -90,7 +91,7 @@ export function Component() {
         minHeight={160}
         noRecordsText="Aucune période close pour le moment"
         records={reports.data?.data ?? []}
-        fetching={reports.isFetching}
+        fetching={coversRows(reports)}
         rowExpansion={{ content: ({ record }) => <ReportLines report={record} /> }}
         columns={[
           {

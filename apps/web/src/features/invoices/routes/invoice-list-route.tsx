@@ -42,6 +42,7 @@ import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
 import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
 import { frenchPagination } from '../../../components/pagination.ts';
 import { reportError } from '../../../components/report-error.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -147,7 +148,7 @@ export function Component() {
         minHeight={160}
         noRecordsText="Aucune facture"
         records={invoices.data?.rows ?? []}
-        fetching={invoices.isFetching}
+        fetching={coversRows(invoices)}
         loaderType="dots"
         totalRecords={invoices.data?.total ?? 0}
         page={search.page}

@@ -7,6 +7,7 @@ import { DAY_DISPLAY_FORMAT, formatDay } from '../../../lib/dates.ts';
 import { useExportReceivables, useReceivables } from '../api/get-receivables.ts';
 import { DaysToPayFigures } from '../components/days-to-pay.tsx';
 import { ReceivablesTable } from '../components/receivables-table.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /**
  * « Encours clients » (issue 29 §4): what each customer owes at a day, by age past the due date, the totals,
@@ -56,7 +57,7 @@ export function Component() {
           reçus à cette date ; l’âge compte les jours écoulés depuis l’échéance.
         </Text>
       )}
-      <ReceivablesTable data={receivables.data} fetching={receivables.isFetching} />
+      <ReceivablesTable data={receivables.data} fetching={coversRows(receivables)} />
       {receivables.data && <DaysToPayFigures daysToPay={receivables.data.daysToPay} />}
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
 import { lifecycleColor } from '../components/platform-lifecycle.tsx';
 import { RefuseReceivedModal } from '../components/refuse-received-modal.tsx';
 import { reportError } from '../../../components/report-error.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const PAGE_SIZE = 20;
 // A non-breaking space keeps the euro sign with its amount.
@@ -45,7 +46,7 @@ export function Component() {
         minHeight={160}
         noRecordsText="Aucune facture reçue de la plateforme"
         records={list.data?.data ?? []}
-        fetching={list.isFetching}
+        fetching={coversRows(list)}
         totalRecords={list.data?.total ?? 0}
         recordsPerPage={PAGE_SIZE}
         page={page}

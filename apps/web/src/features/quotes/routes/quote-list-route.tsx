@@ -26,6 +26,7 @@ import {
 } from '../api/quotes.ts';
 import { NewQuoteModal } from '../components/new-quote-modal.tsx';
 import { SendQuoteModal } from '../components/send-quote-modal.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const STATE_COLORS: Record<Quote['state'], string> = {
   BROUILLON: 'gray',
@@ -179,7 +180,7 @@ export function Component() {
         highlightOnHover
         minHeight={160}
         records={list.data ?? []}
-        fetching={list.isFetching}
+        fetching={coversRows(list)}
         noRecordsText="Aucun devis"
         columns={columns}
       />

@@ -14,6 +14,7 @@ import {
   type ReferentialEndpoint,
 } from './referential-api.ts';
 import { isEdited, useGuardedClose } from '../../../components/form-modal.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 type Row = { id: number; readOnly: boolean };
 
@@ -129,7 +130,7 @@ export function ReferentialTab<R extends Row>(props: ReferentialTabProps<R>) {
         striped
         minHeight={160}
         records={rows.data?.rows ?? []}
-        fetching={rows.isFetching}
+        fetching={coversRows(rows)}
         columns={[...props.columns, actions]}
         noRecordsText="Aucune donnée"
         onRowClick={({ record }) => open(record)}

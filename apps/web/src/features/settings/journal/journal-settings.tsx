@@ -11,6 +11,7 @@ import { dayjs, formatListDate } from '../../../lib/dates.ts';
 import { useDownloadJournal, useJournal } from '../api/journal.ts';
 import { useUsers } from '../api/users.ts';
 import { journalFiltersOf, journalSearchParams, type JournalSearch } from './journal-search.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const PAGE_SIZE = 25;
 const ACTS = JOURNAL_ACTS.map((act) => ({ value: act, label: JOURNAL_ACT_LABELS[act] }));
@@ -73,7 +74,7 @@ export function JournalSettings() {
         striped
         minHeight={160}
         records={journal.data?.entries ?? []}
-        fetching={journal.isFetching}
+        fetching={coversRows(journal)}
         totalRecords={journal.data?.total ?? 0}
         recordsPerPage={PAGE_SIZE}
         page={search.page}

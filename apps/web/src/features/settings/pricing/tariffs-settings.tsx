@@ -11,6 +11,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { useDeleteTariffGrid, useSaveTariffGrid, useTariffGrids } from '../api/tariff-grids.ts';
 import { GridEditorModal } from './grid-editor-modal.tsx';
 import { MotorwayTable } from './motorway-table.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const payerOf = (grid: TariffGrid) => {
   if (grid.assistanceProvider) return assistanceProviderLabels[grid.assistanceProvider];
@@ -80,7 +81,7 @@ export function TariffsSettings() {
         striped
         minHeight={160}
         records={grids.data ?? []}
-        fetching={grids.isFetching}
+        fetching={coversRows(grids)}
         noRecordsText="Aucune grille"
         onRowClick={({ record }) => setEditing(record)}
         rowStyle={() => ({ cursor: 'pointer' })}

@@ -30,6 +30,7 @@ import {
 } from '../api/report-configurations.ts';
 import { ReportConfigurationModal } from './report-configuration-modal.tsx';
 import { ReportGenerationModal } from './report-generation-modal.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 const deliveries = (c: ReportConfiguration) =>
   [c.sendByEmail && 'E-mail', c.sendBySftp && 'SFTP'].filter(Boolean).join(', ') || '—';
@@ -143,7 +144,7 @@ export function ReportsSettings({ accountId }: { accountId?: number }) {
         striped
         minHeight={160}
         records={list.data ?? []}
-        fetching={list.isFetching}
+        fetching={coversRows(list)}
         noRecordsText="Aucun rapport"
         onRowClick={({ record }) => setEditing(record)}
         rowStyle={() => ({ cursor: 'pointer' })}

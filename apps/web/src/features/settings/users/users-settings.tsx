@@ -12,6 +12,7 @@ import { useAccount } from '../../../lib/account.ts';
 import { useSaveUsers, useUsers } from '../api/users.ts';
 import { useDriverLinks } from '../api/drivers.ts';
 import { UserEditorModal, type UserDraft } from './user-editor-modal.tsx';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /** Spec 3 §9: the browser hashes a new or changed password, cost 10; the server never sees it. */
 const SALT_ROUNDS = 10;
@@ -103,7 +104,7 @@ export function UsersSettings({ accountId }: { accountId?: number }) {
         striped
         minHeight={160}
         records={users.data ?? []}
-        fetching={users.isFetching}
+        fetching={coversRows(users)}
         noRecordsText="Aucun utilisateur"
         onRowClick={({ record }) => setEditing(record)}
         rowStyle={() => ({ cursor: 'pointer' })}

@@ -10,6 +10,7 @@ import { ThingFilters } from '../components/thing-filters.tsx';
 import { ThingModal } from '../components/thing-modal.tsx';
 import { ThingTable } from '../components/thing-table.tsx';
 import { pageInRange, parseThingSearch, thingSearchParams } from '../model/thing-search.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 /** 'Mes objets' (spec 1 §2): connected objects, their health and position. */
 export function Component() {
@@ -43,7 +44,7 @@ export function Component() {
       />
       <ThingTable
         data={things.data}
-        fetching={things.isFetching}
+        fetching={coversRows(things)}
         search={search}
         isSupervisor={isSupervisor}
         onPage={(page, size) => update({ page, size })}

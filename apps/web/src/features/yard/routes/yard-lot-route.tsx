@@ -8,6 +8,7 @@ import { LotTable } from '../components/lot-table.tsx';
 import { YardPlan } from '../components/yard-plan.tsx';
 import { YardStatisticsPanel } from '../components/yard-statistics-panel.tsx';
 import { euros, lotFilterParams, parseLotFilters } from '../model/yard-format.ts';
+import { coversRows } from '../../../lib/covers-rows.ts';
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -60,13 +61,13 @@ export function Component() {
           <Tabs.Tab value="stats">Statistiques</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lot" pt="sm">
-          <LotTable rows={rows} fetching={lot.isFetching} />
+          <LotTable rows={rows} fetching={coversRows(lot)} />
         </Tabs.Panel>
         <Tabs.Panel value="plan" pt="sm">
           <YardPlan places={places.data ?? []} />
         </Tabs.Panel>
         <Tabs.Panel value="due" pt="sm">
-          <LotTable rows={due} fetching={lot.isFetching} />
+          <LotTable rows={due} fetching={coversRows(lot)} />
         </Tabs.Panel>
         <Tabs.Panel value="stats" pt="sm">
           <YardStatisticsPanel />

@@ -15,6 +15,7 @@ import { formatListDate } from '../../../../lib/dates.ts';
 import { useFolderEvents } from '../../api/folder-events.ts';
 import { EventModal } from './event-modal.tsx';
 import { frenchPagination } from '../../../../components/pagination.ts';
+import { coversRows } from '../../../../lib/covers-rows.ts';
 
 const twoLines = (first: ReactNode, second: ReactNode) => (
   <Stack gap={2}>
@@ -77,7 +78,7 @@ export function EventsTab({
         minHeight={220}
         records={events.data?.rows ?? []}
         columns={columns}
-        fetching={events.isFetching}
+        fetching={coversRows(events)}
         totalRecords={events.data?.total ?? 0}
         page={query.page}
         recordsPerPage={query.limit}
