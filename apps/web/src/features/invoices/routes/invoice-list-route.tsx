@@ -9,28 +9,19 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconDownload,
-  IconFileExport,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconFileExport, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { formatEuros, type InvoiceRow } from '@plateau/contracts';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useAccount } from '../../../lib/account.ts';
 import { formatDay, formatListDate } from '../../../lib/dates.ts';
-import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useDeleteInvoice } from '../api/delete-invoice.ts';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices.ts';
+import { InvoiceRowActions } from '../components/invoice-row-actions.tsx';
 import { FecExportModal } from '../components/fec-export-modal.tsx';
 import { PaymentStateCell } from '../components/payment-state-badge.tsx';
 import { ListStatusFilters } from '../components/platform-status-filter.tsx';
@@ -39,9 +30,8 @@ import { listFiltersOf } from '../model/receivables.ts';
 import { InvoiceSortSelect } from '../components/invoice-sort-select.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { dateShortcuts } from '../../../lib/date-shortcuts.ts';
-import { isEditable, STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
+import { STATE_FILTERS, stateOfFilter } from '../model/invoice-life-cycle.ts';
 import { frenchPagination } from '../../../components/pagination.ts';
-import { reportError } from '../../../components/report-error.ts';
 import { coversRows } from '../../../lib/covers-rows.ts';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -70,18 +60,6 @@ export function Component() {
     await remove.mutateAsync(row.id);
     notifySuccess('Supprimé !', 'La donnée a bien été supprimée.');
   };
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label} openDelay={300}>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        aria-label={label}
-        onClick={(e) => (e.stopPropagation(), onClick())}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
   return (
     <Stack>
       <Group align="flex-end">
@@ -230,19 +208,7 @@ export function Component() {
             accessor: 'actions',
             title: '',
             textAlign: 'right',
-            render: (r) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                {isEditable(r)
-                  ? action('Modifier', <IconPencil size={16} />, () => void navigate(`/factures/${r.id}`))
-                  : action('Voir', <IconEye size={16} />, () => void navigate(`/factures/${r.id}`))}
-                {action(
-                  'Télécharger',
-                  <IconDownload size={16} />,
-                  () => void downloadInvoicePdf(r).catch(reportError),
-                )}
-                {isEditable(r) && action('Supprimer', <IconTrash size={16} />, () => void onDelete(r), 'red')}
-              </Group>
-            ),
+            render: (r) => <InvoiceRowActions row={r} onDelete={() => void onDelete(r)} />,
           },
         ]}
       />
