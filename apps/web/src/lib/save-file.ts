@@ -16,3 +16,10 @@ export function saveFile(blob: Blob, filename: string): void {
   // invoices browser test). A minute later the file is saved for sure; until then the memory stays.
   setTimeout(() => URL.revokeObjectURL(url), KEEP_BLOB_MS);
 }
+
+/** Shows a downloaded file (a photo) in a new tab; its blob is freed as a saved file's is. */
+export function openFile(blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_BLOB_MS);
+}

@@ -4,6 +4,7 @@ import { DamageView, describeDamageMark, type DamageMark } from '@plateau/contra
 import { CarDrawing } from './car-drawings.tsx';
 import { newMarkId, positionInBox, viewBoxes } from './geometry.ts';
 import { MarkForm, type MarkDraft } from './mark-form.tsx';
+import { WRAPPING_BUTTON } from '../wrapping-button.ts';
 
 /**
  * The damage diagram: drawings of a car (top, both sides, front, back) with numbered marks, and
@@ -116,9 +117,16 @@ export function DamageDiagramEditor({ marks, onChange, highlighted, label, markE
         <>
           <SegmentedControl
             fullWidth
-            size="md"
+            // Five views side by side in 310 px (the yard's card on a phone): no label cut off.
+            size="sm"
             styles={{
-              label: { minHeight: 48, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+              label: {
+                minHeight: 48,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                paddingInline: 4,
+              },
             }}
             data={DamageView.map((v) => ({ value: v, label: shortViewLabels[v] }))}
             value={view}
@@ -136,7 +144,12 @@ export function DamageDiagramEditor({ marks, onChange, highlighted, label, markE
           <Text size="sm" c="dimmed">
             Touchez le dessin à l’endroit du dommage.
           </Text>
-          <Button size="lg" variant="light" onClick={() => setDraft({ view, fromList: true })}>
+          <Button
+            size="lg"
+            variant="light"
+            {...WRAPPING_BUTTON}
+            onClick={() => setDraft({ view, fromList: true })}
+          >
             Ajouter un dommage depuis une liste
           </Button>
           <MarkForm draft={draft} onCancel={() => setDraft(null)} onAdd={add} />

@@ -11,7 +11,7 @@ import {
 import { sendCash } from '../actions.ts';
 import { amountStillDue, cashRequest, cashWaiting, emptyCashForm, type CashForm } from '../cash.ts';
 import { recentlySent } from '../queue.ts';
-import { SignatureBox } from './report-panel.tsx';
+import { SignatureBox } from '../../components/signature-box.tsx';
 import { useShell } from './shell.tsx';
 
 const euros = (amount: number) => formatCents(numberToCents(amount));

@@ -26,7 +26,8 @@ import { currentOwner, driverGet } from '../session.ts';
 import { ConditionPhotos } from './condition-photos.tsx';
 import { MarkPhotoButton } from './condition-mark-photo.tsx';
 import { ObjectsAndKeys, VehicleFields } from './condition-fields.tsx';
-import { SignatureBox } from './report-panel.tsx';
+import { SignatureBox } from '../../components/signature-box.tsx';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button.ts';
 
 const text = (value: string) => value.trim() || null;
 
@@ -141,6 +142,7 @@ function ConditionForm({ mission, stage }: { mission: DriverMission; stage: Cond
           size="lg"
           variant="light"
           color="teal"
+          {...WRAPPING_BUTTON}
           onClick={() => change({ diagram: deliveryDiagramFrom(pickupDiagram) })}
         >
           Rien de changé depuis la prise en charge

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { sendConditionPhoto } from '../actions.ts';
 import { compressPhoto } from '../../lib/compress-photo.ts';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button.ts';
 
 interface ConditionPhotosProps {
   missionId: number;
@@ -57,7 +58,7 @@ export function ConditionPhotos(props: ConditionPhotosProps) {
                   variant={done ? 'light' : 'default'}
                   loading={busy === slot}
                   data-testid={`photo-slot-${slot}`}
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
+                  styles={WRAPPING_BUTTON.styles}
                 >
                   {done ? '✓ ' : '📷 '}
                   {photoSlotLabels[slot]}

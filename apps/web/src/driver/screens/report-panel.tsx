@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   NumberInput,
   SegmentedControl,
@@ -9,8 +8,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import SignaturePad from 'signature_pad';
-import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import type SignaturePad from 'signature_pad';
+import { useEffect, useRef, useState } from 'react';
 import { REPORT_QUESTION_LABELS, type DriverMission } from '@plateau/contracts';
 import { sendReport } from '../actions.ts';
 import { dateTime } from '../format.ts';
@@ -26,52 +25,9 @@ import {
 } from '../report-draft.ts';
 import { currentOwner } from '../session.ts';
 import { useShell } from './shell.tsx';
+import { SignatureBox } from '../../components/signature-box.tsx';
 
 const QUESTIONS: Record<ReportQuestion, string> = REPORT_QUESTION_LABELS;
-
-/**
- * The pad is made once per mount and handed over through a ref: a new pad (on any re-render of the
- * report, e.g. when the mission list refreshes) would resize the canvas and wipe the signature. It
- * opens with the signature of the draft, and tells each stroke so that the draft keeps it.
- */
-export function SignatureBox({
-  padRef,
-  initial,
-  onStroke,
-}: {
-  padRef: MutableRefObject<SignaturePad | null>;
-  initial: string | null;
-  onStroke: (dataUrl: string) => void;
-}) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const first = useRef({ initial, onStroke });
-  first.current.onStroke = onStroke;
-  useEffect(() => {
-    const element = canvas.current!;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    element.width = element.offsetWidth * ratio;
-    element.height = element.offsetHeight * ratio;
-    element.getContext('2d')!.scale(ratio, ratio);
-    const pad = new SignaturePad(element, { backgroundColor: 'rgb(255,255,255)', penColor: '#1a1b1e' });
-    if (first.current.initial) void pad.fromDataURL(first.current.initial).catch(() => undefined);
-    pad.addEventListener('endStroke', () => first.current.onStroke(pad.toDataURL('image/png')));
-    padRef.current = pad;
-    return () => {
-      pad.off();
-      padRef.current = null;
-    };
-  }, [padRef]);
-  return (
-    <Box style={{ border: '2px dashed var(--mantine-color-gray-5)', borderRadius: 8 }}>
-      <canvas
-        ref={canvas}
-        data-testid="signature"
-        aria-label="Signature du client"
-        style={{ width: '100%', height: 200, touchAction: 'none', display: 'block' }}
-      />
-    </Box>
-  );
-}
 
 /**
  * The report on the spot: km, the questions of the nature, remarks, and the customer's signature.

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DocumentThumbnail, YardPhotoList } from '@plateau/contracts';
 import { api } from '../../../lib/api.ts';
 import { compressPhoto } from '../../../lib/compress-photo.ts';
+import { openFile } from '../../../lib/save-file.ts';
 import '../../../lib/query-meta.ts';
 import { useSubmission } from '../../../lib/submission.ts';
 
@@ -33,7 +34,7 @@ export const useYardPhotoThumbnail = (entryId: number, photoId: number) =>
 /** Opens the photo itself in a new tab. */
 export async function openYardPhoto(entryId: number, photoId: number): Promise<void> {
   const blob = await api.get<Blob>(`${photosPath(entryId)}/${photoId}`, { as: 'blob' });
-  window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+  openFile(blob);
 }
 
 /** POST …/photos: the photo compressed to 2 megapixels in the browser, dated by its file. */

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { YARD_GENERAL_STATE_LABELS, type YardCondition } from '@plateau/contracts';
 import { DamageDiagramEditor } from '../../../components/damage-diagram/index.ts';
 import { fromDiagramMarks, toDiagramMarks } from '../model/yard-marks.ts';
-import { SignaturePad } from './signature-pad.tsx';
+import { YardSignature } from './yard-signature.tsx';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -39,17 +39,17 @@ export function ConditionFields({
         marks={toDiagramMarks(value.marks)}
         onChange={(marks) => onChange({ ...value, marks: fromDiagramMarks(marks) })}
       />
-      <SignaturePad
+      <YardSignature
         label="Signature du gardien"
         initial={value.gardienSignature}
         onChange={(png) => onChange({ ...value, gardienSignature: png })}
       />
-      <SignaturePad
+      <YardSignature
         label="Signature du propriétaire (si présent)"
         initial={value.ownerSignature}
         onChange={(png) => onChange({ ...value, ownerSignature: png })}
       />
-      <SignaturePad
+      <YardSignature
         label="Signature de l’agent (si présent)"
         initial={value.officerSignature}
         onChange={(png) => onChange({ ...value, officerSignature: png })}

@@ -14,6 +14,7 @@ import {
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { MAX_YARD_PHOTOS_PER_ENTRY, type YardPhotoDto } from '@plateau/contracts';
 import { confirmYesNo } from '../../../components/confirm-dialog.tsx';
+import { reportError } from '../../../components/report-error.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 import {
   openYardPhoto,
@@ -41,7 +42,7 @@ function PhotoTile({
         display="block"
         w="100%"
         aria-label={`Voir la photo ${number}`}
-        onClick={() => void openYardPhoto(entryId, photo.id)}
+        onClick={() => void openYardPhoto(entryId, photo.id).catch(reportError)}
       >
         {thumbnail ? (
           <Image src={thumbnail} alt={`Photo ${number}`} h={110} fit="cover" radius="sm" />

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useRelease } from '../api/yard.ts';
 import { BillToFields } from './bill-to-fields.tsx';
-import { SignaturePad } from './signature-pad.tsx';
+import { YardSignature } from './yard-signature.tsx';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -127,7 +127,7 @@ export function ReleaseForm({ entry }: { entry: YardEntryDto }) {
           />
         )}
       </Group>
-      <SignaturePad
+      <YardSignature
         label="Signature de la personne qui reprend le véhicule"
         onChange={(signature) => set({ signature })}
       />
