@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeField, idParam, textField } from './fields.ts';
+import { dateTimeField, idParam, signaturePngField, textField } from './fields.ts';
 import { MissionKindCode, MissionStepCode, MissionSteps } from './folders/mission.ts';
 import { FolderMessage } from './folders/valorisation.ts';
 import { Place } from './folders/place.ts';
@@ -160,11 +160,8 @@ export const DriverReportRequest = z
     remarks: textField(2000).nullable().default(null),
     signerName: textField(100).min(1, 'Le nom du signataire est obligatoire'),
     signedAt: dateTimeField,
-    /** The signature drawn on the phone, a PNG as a data URL (at most about 300 KB). */
-    signaturePng: z
-      .string()
-      .max(400_000, 'La signature est trop lourde')
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'La signature doit être une image PNG'),
+    /** The signature drawn on the phone. */
+    signaturePng: signaturePngField,
   })
   .strict();
 export type DriverReportRequest = z.infer<typeof DriverReportRequest>;

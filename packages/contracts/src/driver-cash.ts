@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeField, textField } from './fields.ts';
+import { dateTimeField, signaturePngField, textField } from './fields.ts';
 import { amountField } from './rules/amount-bounds.ts';
 import { formatCents } from './rules/money.ts';
 import {
@@ -48,10 +48,7 @@ export const DriverCashRequest = z
     reference: textField(100).optional(),
     signerName: textField(100).min(1, 'Le nom du signataire est obligatoire'),
     signedAt: dateTimeField,
-    signaturePng: z
-      .string()
-      .max(400_000, 'La signature est trop lourde')
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'La signature doit être une image PNG'),
+    signaturePng: signaturePngField,
     receipt: z
       .object({ channel: CashReceiptChannel, to: textField(254).min(1, 'Le destinataire du reçu est vide') })
       .strict()

@@ -10,6 +10,7 @@ import {
   intParam,
   MAX_INT,
   rawTextField,
+  signaturePngField,
   TEXT_INVALID_MESSAGE,
   textField,
 } from './fields.ts';
@@ -105,5 +106,18 @@ describe('request schemas use the bounded builders', () => {
     for (const [schema, value] of refused) {
       expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
+  });
+});
+
+describe('signaturePngField', () => {
+  const png = (length: number) => `data:image/png;base64,${'A'.repeat(length)}`;
+  const message = (value: string) => signaturePngField.safeParse(value).error?.issues[0]?.message;
+  it('takes a PNG data URL up to 400,000 characters', () => {
+    expect(signaturePngField.safeParse(png(400_000 - 22)).success).toBe(true);
+  });
+  it('refuses a heavier one, another image type and anything but base64', () => {
+    expect(message(png(400_000 - 21))).toBe('La signature est trop lourde');
+    expect(message('data:image/jpeg;base64,AAAA')).toBe('La signature doit être une image PNG');
+    expect(message('data:image/png;base64,AA\u0000A')).toBe('La signature doit être une image PNG');
   });
 });

@@ -85,3 +85,13 @@ export const dateTimeField = z.iso.datetime({ offset: true }).refine(hasSaneYear
 
 /** A date without time (yyyy-MM-dd), year between MIN_YEAR and MAX_YEAR. */
 export const dateField = z.iso.date().refine(hasSaneYear, DATE_RANGE_MESSAGE);
+
+/**
+ * A drawn signature as the signature box gives it: a PNG data URL, at most 400,000 characters
+ * (about 300 KB; a phone's box at 3 pixels per point stays well under it). Every signature sent
+ * (the driver's report, PV and cash, the yard's sheets and releases) is checked by this one rule.
+ */
+export const signaturePngField = z
+  .string()
+  .max(400_000, 'La signature est trop lourde')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'La signature doit être une image PNG');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeField, intField, textField } from '../fields.ts';
+import { dateTimeField, intField, signaturePngField, textField } from '../fields.ts';
 import { AssistanceProviderCode } from '../referentials/codes.ts';
 import { DamageDiagram } from './damage-diagram.ts';
 import { PhotoSlot } from './required-photos.ts';
@@ -12,10 +12,7 @@ export const conditionStageLabels: Record<ConditionStage, string> = {
   delivery: 'Livraison',
 };
 
-const signature = z
-  .string()
-  .max(400_000, 'La signature est trop lourde')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'La signature doit être une image PNG');
+const signature = signaturePngField;
 
 /** PUT /api/driver/missions/{id}/condition/{stage}: the PV as the driver filled it (sent again, it replaces). */
 export const VehicleConditionRequest = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, dateTimeField, idField, intField, textField } from '../fields.ts';
+import { dateField, dateTimeField, idField, intField, signaturePngField, textField } from '../fields.ts';
 import { YARD_CATEGORIES } from './yard-tariff-data.ts';
 import {
   YARD_AUTHORITIES,
@@ -12,11 +12,6 @@ import {
 } from './yard-codes.ts';
 
 const required = (label: string) => `${label} : obligatoire`;
-/** A drawn signature: a PNG data URL, at most about 150 KB. */
-export const SignatureField = z
-  .string()
-  .max(200_000, 'La signature est trop lourde')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'La signature doit être une image PNG');
 
 export const YardMark = z
   .object({
@@ -34,9 +29,9 @@ export const YardCondition = z
   .object({
     generalState: z.enum(YARD_GENERAL_STATES, { error: 'État général non valide' }),
     marks: z.array(YardMark).max(100, 'Au plus 100 dommages'),
-    gardienSignature: SignatureField.nullable().default(null),
-    ownerSignature: SignatureField.nullable().default(null),
-    officerSignature: SignatureField.nullable().default(null),
+    gardienSignature: signaturePngField.nullable().default(null),
+    ownerSignature: signaturePngField.nullable().default(null),
+    officerSignature: signaturePngField.nullable().default(null),
   })
   .strict();
 export type YardCondition = z.infer<typeof YardCondition>;

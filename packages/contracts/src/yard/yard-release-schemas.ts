@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { dateTimeField, idField, textField } from '../fields.ts';
+import { dateTimeField, idField, signaturePngField, textField } from '../fields.ts';
 import {
   YARD_HANDOVER_KINDS,
   YARD_IDENTITY_DOCUMENTS,
   YARD_PAYMENT_METHODS,
   YARD_TAKERS,
 } from './yard-codes.ts';
-import { SignatureField } from './yard-entry-schemas.ts';
 
 const required = (label: string) => `${label} : obligatoire`;
 
@@ -33,7 +32,7 @@ export const YardReleaseFields = z
     /** The total the operator saw; the server recomputes it and refuses a stale one. */
     expectedTotalCents: z.number().int().min(0).max(100_000_000),
     releasedAt: dateTimeField,
-    signature: SignatureField.nullable().default(null),
+    signature: signaturePngField.nullable().default(null),
   })
   .strict();
 
